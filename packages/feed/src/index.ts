@@ -1,0 +1,31 @@
+/**
+ * @vnboard/feed: the data path of the price board up to the renderer.
+ * Wire codec (protocol/), typed-array stores (store/), market rules (rules/), the WebSocket feed client
+ * (client/) and the REST client (rest/). No DOM drawing, no React.
+ */
+
+export * from "./model/market-codes";
+export * from "./protocol/base64";
+export * from "./protocol/compression";
+export * from "./protocol/decode-error";
+export * from "./protocol/envelope";
+export * from "./protocol/msg-type";
+export * from "./protocol/parsed-records";
+export * from "./protocol/record-encoder";
+export * from "./protocol/record-schema";
+export * from "./protocol/schema-table";
+export * from "./protocol/schemas/bond-schema";
+export * from "./protocol/schemas/index-schema";
+export * from "./protocol/schemas/market-schema";
+export * from "./protocol/schemas/put-through-schema";
+export * from "./protocol/schemas/series-schemas";
+export * from "./protocol/schemas/symbol-schema";
+export * from "./protocol/separators";
+export * from "./store/column-store";
+export * from "./store/dirty-set";
+export * from "./store/feed-stats";
+export * from "./store/json-messages";
+export * from "./store/market-data";
+export * from "./store/series-store";
+export * from "./store/string-table";
+export * from "./store/symbol-store";

@@ -1,0 +1,173 @@
+import { DECODE_LIMITS, DecodeError } from "./decode-error";
+import type { RecordSchema } from "./record-schema";
+import { GROUP_SEPARATOR_CODE, RECORD_SEPARATOR_CODE, VALUE_SEPARATOR_CODE } from "./separators";
+
+/** What a value slot holds after parsing. */
+export const Slot = { EMPTY: 0, NUMBER: 1, STRING: 2 } as const;
+
+/**
+ * Scratch space for one parsed message, reused across messages so that parsing allocates nothing.
+ * Slot (record r, field f) is at `r * fieldCount + f`. Numbers are parsed in place from the text;
+ * strings stay as (start, end) ranges into `text` and are only copied out when a store interns them.
+ *
+ * Parsing validates the whole message before anything reads it, so that a bad record never leaves a
+ * store half-written: the store applies a message only when `parse` returned NONE.
+ */
+export class ParsedRecords {
+  text = "";
+  schema: RecordSchema | null = null;
+  recordCount = 0;
+  fieldCount = 0;
+  state = new Uint8Array(0);
+  numbers = new Float64Array(0);
+  starts = new Int32Array(0);
+  ends = new Int32Array(0);
+
+  private ensure(slots: number): void {
+    if (this.state.length >= slots) return;
+    const size = Math.max(slots, this.state.length * 2, 1024);
+    this.state = new Uint8Array(size);
+    this.numbers = new Float64Array(size);
+    this.starts = new Int32Array(size);
+    this.ends = new Int32Array(size);
+  }
+
+  /** Parses `text` with `schema`; returns DecodeError.NONE or why the whole message is rejected. */
+  parse(text: string, schema: RecordSchema): DecodeError {
+    this.text = text;
+    this.schema = schema;
+    this.recordCount = 0;
+    const fieldCount = schema.fields.length;
+    this.fieldCount = fieldCount;
+    const length = text.length;
+    if (length === 0) return DecodeError.NONE;
+    const groupSizes = schema.groupSizes;
+    const groupCount = groupSizes.length;
+    const isString = schema.isString;
+    let pos = 0;
+    let record = 0;
+    while (pos <= length) {
+      if (pos === length && record > 0) break; // a trailing '$'
+      if (record >= DECODE_LIMITS.maxRecords) return DecodeError.TOO_MANY_RECORDS;
+      this.ensure((record + 1) * fieldCount);
+      const base = record * fieldCount;
+      let field = 0;
+      let group = 0;
+      let valueInGroup = 0;
+      // Walk one record: values end at '*', groups at '|', the record at '$' or the end of text.
+      for (;;) {
+        const start = pos;
+        let code = 0;
+        while (pos < length) {
+          code = text.charCodeAt(pos);
+          if (code === VALUE_SEPARATOR_CODE || code === GROUP_SEPARATOR_CODE || code === RECORD_SEPARATOR_CODE) break;
+          pos++;
+        }
+        if (pos >= length) code = RECORD_SEPARATOR_CODE;
+        if (field >= fieldCount) return DecodeError.WRONG_FIELD_COUNT;
+        const slot = base + field;
+        const error = this.readValue(slot, start, pos, isString[field] === 1);
+        if (error !== DecodeError.NONE) return error;
+        field++;
+        valueInGroup++;
+        const groupSize = groupSizes[group];
+        if (code === VALUE_SEPARATOR_CODE) {
+          if (valueInGroup >= groupSize) return DecodeError.WRONG_FIELD_COUNT;
+          pos++;
+          continue;
+        }
+        // '|' or end of record: the group must be complete.
+        if (valueInGroup !== groupSize) return DecodeError.WRONG_FIELD_COUNT;
+        group++;
+        valueInGroup = 0;
+        if (code === GROUP_SEPARATOR_CODE) {
+          if (group >= groupCount) return DecodeError.WRONG_FIELD_COUNT;
+          pos++;
+          continue;
+        }
+        break; // '$' or end of text
+      }
+      // A record may stop after any whole group: the remaining fields are unchanged.
+      for (; field < fieldCount; field++) this.state[base + field] = 0;
+      if (schema.keyed && this.state[base] !== 2) return DecodeError.MISSING_KEY;
+      record++;
+      pos++; // past '$' (or past the end, which ends the loop)
+    }
+    this.recordCount = record;
+    return DecodeError.NONE;
+  }
+
+  private readValue(slot: number, start: number, end: number, isString: boolean): DecodeError {
+    const size = end - start;
+    if (size === 0) {
+      this.state[slot] = 0;
+      return DecodeError.NONE;
+    }
+    if (isString) {
+      if (size > DECODE_LIMITS.maxFieldLength) return DecodeError.FIELD_TOO_LONG;
+      this.state[slot] = 2;
+      this.starts[slot] = start;
+      this.ends[slot] = end;
+      return DecodeError.NONE;
+    }
+    if (size > DECODE_LIMITS.maxNumberLength) return DecodeError.BAD_NUMBER;
+    const value = parseDecimal(this.text, start, end);
+    if (value !== value) return DecodeError.BAD_NUMBER; // NaN
+    this.state[slot] = 1;
+    this.numbers[slot] = value;
+    return DecodeError.NONE;
+  }
+
+  /** The string in a slot (allocates; for cold paths and for interning misses). */
+  stringAt(record: number, field: number): string {
+    const slot = record * this.fieldCount + field;
+    return this.state[slot] === 2 ? this.text.slice(this.starts[slot], this.ends[slot]) : "";
+  }
+}
+
+/**
+ * Reads `[-]digits[.digits]` from `text` without creating a substring; NaN for anything else.
+ * Integers (prices in dong, volumes) are exact; decimals round like parseFloat for up to 15 digits.
+ */
+export function parseDecimal(text: string, start: number, end: number): number {
+  let pos = start;
+  let negative = false;
+  if (text.charCodeAt(pos) === 45) {
+    negative = true;
+    pos++;
+  }
+  if (pos >= end) return Number.NaN;
+  let intPart = 0;
+  let digits = 0;
+  let code = 0;
+  while (pos < end) {
+    code = text.charCodeAt(pos);
+    if (code < 48 || code > 57) break;
+    intPart = intPart * 10 + (code - 48);
+    digits++;
+    pos++;
+  }
+  let value = intPart;
+  if (pos < end) {
+    if (code !== 46) return Number.NaN; // only '.' may follow the integer part
+    pos++;
+    let fraction = 0;
+    let scale = 1;
+    let fractionDigits = 0;
+    while (pos < end) {
+      code = text.charCodeAt(pos);
+      if (code < 48 || code > 57) return Number.NaN;
+      fraction = fraction * 10 + (code - 48);
+      scale *= 10;
+      fractionDigits++;
+      pos++;
+    }
+    if (fractionDigits === 0) return Number.NaN;
+    digits += fractionDigits;
+    // One correctly rounded division of two exact integers gives the same double as parseFloat
+    // (for up to 15 significant digits).
+    value = (intPart * scale + fraction) / scale;
+  }
+  if (digits === 0) return Number.NaN;
+  return negative ? -value : value;
+}

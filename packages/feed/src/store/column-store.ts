@@ -1,0 +1,263 @@
+import type { ParsedRecords } from "../protocol/parsed-records";
+import type { RecordSchema } from "../protocol/record-schema";
+import { DirtySet } from "./dirty-set";
+import { StringTable } from "./string-table";
+
+/** A row of a store: stable for the store's lifetime (rows are hidden, never moved or reused). */
+export type RowIndex = number & { readonly __brand?: "RowIndex" };
+
+const EMPTY_F64 = new Float64Array(0);
+const EMPTY_I32 = new Int32Array(0);
+const EMPTY_I8 = new Int8Array(0);
+
+/** Default clock: the animation-frame time base in browsers, so that flash ages compare with it. */
+const defaultNow: () => number =
+  typeof performance !== "undefined" ? () => performance.now() : /* c8 ignore next */ () => Date.now();
+
+export interface ColumnStoreOptions {
+  capacity?: number;
+  /** Clock for change stamps (ms). Tests pass a fake; boards compare stamps with frame times. */
+  now?: () => number;
+}
+
+/**
+ * Columnar rows of one record schema: one typed array per numeric field (NaN = no value), one interned
+ * id array per text field, a change time and a change direction per cell, per-row dirty tracking for
+ * each consumer. A tick writes here and marks its row dirty; that is all it does (STYLE.md, habit 2).
+ *
+ * Snapshots replace whole rows (fields they leave empty become "no value"); updates patch (empty means
+ * unchanged). After a reconnect, `beginReset()` then the new snapshot then `endReset()` hides rows the
+ * new snapshot did not mention, so a delisted or renamed code never lingers.
+ */
+export class ColumnStore<Name extends string = string> {
+  readonly schema: RecordSchema<Name>;
+  readonly strings: StringTable;
+  /** Numeric columns by field index (empty for text fields). */
+  numbers: Float64Array[];
+  /** Interned text ids by field index (empty for numeric fields). */
+  ids: Int32Array[];
+  /** Time (ms, `now()` clock) each cell last changed; 0 = never. */
+  changedAt: Float64Array[];
+  /** +1 when a number last went up, -1 down, 0 unknown. */
+  direction: Int8Array[];
+  /** Time a row last changed style without a value change (colour rules re-run), for full-row redraws. */
+  restyledAt: Float64Array;
+  /** 1 while the row exists in the feed's current view of the market. */
+  present: Uint8Array;
+  /** Rows ever created (present or hidden). */
+  rowCount = 0;
+  /** Bumped when rows appear or disappear, so that boards re-derive their row order. */
+  structureVersion = 0;
+  /** Bumped on every applied message; cheap "anything new?" check for low-rate readers. */
+  version = 0;
+
+  protected readonly now: () => number;
+  /** Fields changed by the record being applied (for derived-value hooks); reused. */
+  protected readonly changedFields: Int32Array;
+  protected changedCount = 0;
+
+  private readonly keys = new StringTable();
+  private capacity: number;
+  private readonly trackers: DirtySet[] = [];
+  private readonly structureListeners = new Set<() => void>();
+  private seenInReset: Uint8Array;
+  private resetting = false;
+
+  constructor(schema: RecordSchema<Name>, options: ColumnStoreOptions = {}, strings = new StringTable()) {
+    this.schema = schema;
+    this.strings = strings;
+    this.now = options.now ?? defaultNow;
+    this.capacity = Math.max(16, options.capacity ?? 256);
+    const count = schema.fields.length;
+    this.numbers = new Array(count);
+    this.ids = new Array(count);
+    this.changedAt = new Array(count);
+    this.direction = new Array(count);
+    for (let f = 0; f < count; f++) {
+      const text = schema.isString[f] === 1;
+      this.numbers[f] = text ? EMPTY_F64 : new Float64Array(this.capacity).fill(Number.NaN);
+      this.ids[f] = text ? new Int32Array(this.capacity) : EMPTY_I32;
+      this.changedAt[f] = new Float64Array(this.capacity);
+      this.direction[f] = text ? EMPTY_I8 : new Int8Array(this.capacity);
+    }
+    this.restyledAt = new Float64Array(this.capacity);
+    this.present = new Uint8Array(this.capacity);
+    this.seenInReset = new Uint8Array(this.capacity);
+    this.changedFields = new Int32Array(count);
+  }
+
+  /** Row of a key, or -1. */
+  rowOf(key: string): RowIndex {
+    const id = this.keys.findRange(key, 0, key.length);
+    return id <= 0 ? -1 : id - 1;
+  }
+
+  /** The key (symbol code, index code, ...) of a row. */
+  keyOf(row: RowIndex): string {
+    return this.keys.get(row + 1);
+  }
+
+  /** Keys of the present rows, in arrival order (allocates; for cold paths). */
+  presentKeys(): string[] {
+    const out: string[] = [];
+    for (let row = 0; row < this.rowCount; row++) if (this.present[row] === 1) out.push(this.keyOf(row));
+    return out;
+  }
+
+  num(field: number, row: RowIndex): number {
+    return row >= 0 && row < this.rowCount ? this.numbers[field][row] : Number.NaN;
+  }
+
+  str(field: number, row: RowIndex): string {
+    return row >= 0 && row < this.rowCount ? this.strings.get(this.ids[field][row]) : "";
+  }
+
+  /** A per-consumer dirty set that receives every row changed from now on. */
+  track(): DirtySet {
+    const set = new DirtySet(this.capacity);
+    this.trackers.push(set);
+    return set;
+  }
+
+  untrack(set: DirtySet): void {
+    const i = this.trackers.indexOf(set);
+    if (i >= 0) this.trackers.splice(i, 1);
+  }
+
+  /** Called when rows appear or disappear; returns the unsubscribe function. */
+  onStructureChange(listener: () => void): () => void {
+    this.structureListeners.add(listener);
+    return () => this.structureListeners.delete(listener);
+  }
+
+  /** Starts a resynchronisation: rows the following snapshot does not mention are hidden at `endReset`. */
+  beginReset(): void {
+    this.resetting = true;
+    this.seenInReset.fill(0);
+  }
+
+  /** Ends a resynchronisation (the snapshot is complete). */
+  endReset(): void {
+    if (!this.resetting) return;
+    this.resetting = false;
+    const seen = this.seenInReset;
+    let hidden = false;
+    for (let row = 0; row < this.rowCount; row++) {
+      if (this.present[row] === 1 && seen[row] === 0) {
+        this.present[row] = 0;
+        this.markDirty(row);
+        hidden = true;
+      }
+    }
+    if (hidden) this.structureChanged();
+  }
+
+  get isResetting(): boolean {
+    return this.resetting;
+  }
+
+  /**
+   * Applies a parsed message. `reset` (a snapshot) replaces each mentioned row whole.
+   * The message was fully validated by the parser, so this cannot fail half-way.
+   */
+  apply(parsed: ParsedRecords, reset: boolean): void {
+    const fieldCount = this.schema.fields.length;
+    const isString = this.schema.isString;
+    const state = parsed.state;
+    const text = parsed.text;
+    const now = this.now();
+    let structure = false;
+    for (let r = 0; r < parsed.recordCount; r++) {
+      const base = r * fieldCount;
+      const before = this.rowCount;
+      const row = this.keys.internRange(text, parsed.starts[base], parsed.ends[base]) - 1;
+      if (row >= before) this.addRow(row);
+      if (this.present[row] === 0) {
+        this.present[row] = 1;
+        structure = true;
+      }
+      if (this.resetting && reset) this.seenInReset[row] = 1;
+      this.changedCount = 0;
+      for (let f = 1; f < fieldCount; f++) {
+        const slot = base + f;
+        const s = state[slot];
+        if (s === 0 && !reset) continue;
+        if (isString[f] === 1) {
+          const id = s === 2 ? this.strings.internRange(text, parsed.starts[slot], parsed.ends[slot]) : 0;
+          const column = this.ids[f];
+          if (column[row] !== id) {
+            column[row] = id;
+            this.changedAt[f][row] = now;
+            this.changedFields[this.changedCount++] = f;
+          }
+        } else {
+          const value = s === 1 ? parsed.numbers[slot] : Number.NaN;
+          const column = this.numbers[f];
+          const old = column[row];
+          if (old !== value && (old === old || value === value)) {
+            column[row] = value;
+            this.changedAt[f][row] = now;
+            this.direction[f][row] = value > old ? 1 : value < old ? -1 : 0;
+            this.changedFields[this.changedCount++] = f;
+          }
+        }
+      }
+      if (this.changedCount > 0) {
+        this.afterRowChanged(row, now);
+        this.markDirty(row);
+      } else if (row >= before) {
+        this.markDirty(row);
+      }
+    }
+    this.version++;
+    if (structure) this.structureChanged();
+  }
+
+  /** Hook for derived values (colours); `changedFields[0..changedCount)` lists what changed. */
+  protected afterRowChanged(_row: RowIndex, _now: number): void {}
+
+  protected markDirty(row: RowIndex): void {
+    const trackers = this.trackers;
+    for (let i = 0; i < trackers.length; i++) trackers[i].add(row);
+  }
+
+  private structureChanged(): void {
+    this.structureVersion++;
+    for (const listener of this.structureListeners) listener();
+  }
+
+  private addRow(row: RowIndex): void {
+    if (row >= this.capacity) this.grow(Math.max(row + 1, this.capacity * 2));
+    this.rowCount = row + 1;
+  }
+
+  protected grow(capacity: number): void {
+    const count = this.schema.fields.length;
+    for (let f = 0; f < count; f++) {
+      if (this.schema.isString[f] === 1) {
+        this.ids[f] = resized(this.ids[f], capacity, 0);
+      } else {
+        this.numbers[f] = resized(this.numbers[f], capacity, Number.NaN);
+        this.direction[f] = resized(this.direction[f], capacity, 0);
+      }
+      this.changedAt[f] = resized(this.changedAt[f], capacity, 0);
+    }
+    this.restyledAt = resized(this.restyledAt, capacity, 0);
+    this.present = resized(this.present, capacity, 0);
+    this.seenInReset = resized(this.seenInReset, capacity, 0);
+    this.capacity = capacity;
+    this.onGrow(capacity);
+  }
+
+  /** Hook for subclasses with columns of their own. */
+  protected onGrow(_capacity: number): void {}
+}
+
+type TypedArray = Float64Array | Int32Array | Int8Array | Uint8Array;
+
+function resized<T extends TypedArray>(array: T, capacity: number, fill: number): T {
+  const next = new (array.constructor as new (n: number) => T)(capacity);
+  if (fill !== 0) next.fill(fill);
+  next.set(array as never);
+  return next;
+}

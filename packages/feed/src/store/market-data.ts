@@ -1,0 +1,214 @@
+import { atom, type ReadableAtom, type WritableAtom } from "nanostores";
+import { DecodeError } from "../protocol/decode-error";
+import { type Envelope, EnvelopeDecoder } from "../protocol/envelope";
+import { MsgType } from "../protocol/msg-type";
+import { ParsedRecords } from "../protocol/parsed-records";
+import { SCHEMA_TABLE } from "../protocol/schema-table";
+import { BOND_BOARD_SCHEMA, BOND_SCHEMA, type BondBoardField, type BondField } from "../protocol/schemas/bond-schema";
+import { INDEX_SCHEMA, type IndexField } from "../protocol/schemas/index-schema";
+import { MARKET_SCHEMA, type MarketField } from "../protocol/schemas/market-schema";
+import { PUT_THROUGH_SCHEMA, type PutThroughField } from "../protocol/schemas/put-through-schema";
+import {
+  CLOSE_HISTORY_SCHEMA,
+  FOREIGN_HISTORY_SCHEMA,
+  INDEX_CHART_SCHEMA,
+  INDEX_FOREIGN_HISTORY_SCHEMA,
+  INDEX_STATISTIC_SCHEMA,
+  MINUTE_CHART_SCHEMA,
+  PRICE_LEVEL_SCHEMA,
+} from "../protocol/schemas/series-schemas";
+import { ColumnStore, type ColumnStoreOptions } from "./column-store";
+import { FeedStats } from "./feed-stats";
+import { parseIndustries, parseSystemParams, type Industry, type SystemParams } from "./json-messages";
+import { SeriesStore } from "./series-store";
+import { StringTable } from "./string-table";
+import { SymbolStore } from "./symbol-store";
+
+/** Concurrent users (msgType 98). */
+export interface ConcurrentUsers {
+  time: string;
+  total: number;
+  max: number;
+  current: number;
+}
+
+/**
+ * Everything the feed knows about the market, and the one entry point for frames: `handleFrame`.
+ * Decodes, validates, applies to the right store, counts; never throws into the caller.
+ *
+ * High-rate data lives in typed-array stores (symbols, indices, ...); low-rate state in nanostores
+ * atoms (server time, system parameters, industries, baskets, concurrent users) that React may read.
+ */
+export class MarketData {
+  readonly strings = new StringTable();
+  readonly symbols: SymbolStore;
+  readonly indices: ColumnStore<IndexField>;
+  readonly markets: ColumnStore<MarketField>;
+  readonly bonds: ColumnStore<BondField>;
+  readonly bondBoards: ColumnStore<BondBoardField>;
+  readonly putThrough: ColumnStore<PutThroughField>;
+  readonly minuteCharts: SeriesStore;
+  readonly priceLevels: SeriesStore;
+  readonly indexCharts: SeriesStore;
+  readonly closeHistory: SeriesStore;
+  readonly foreignHistory: SeriesStore;
+  readonly indexStatistics: SeriesStore;
+  readonly indexForeignHistory: SeriesStore;
+
+  /** Server clock, Unix ms (msgType 1). */
+  readonly $serverTime: WritableAtom<number> = atom(0);
+  readonly $systemParams: WritableAtom<SystemParams | null> = atom(null);
+  readonly $industries: WritableAtom<readonly Industry[]> = atom([]);
+  /** Basket members per index code (msgType 9). */
+  readonly $baskets: WritableAtom<Readonly<Record<string, readonly string[]>>> = atom({});
+  readonly $concurrent: WritableAtom<ConcurrentUsers | null> = atom(null);
+
+  readonly stats = new FeedStats();
+
+  private readonly decoder = new EnvelopeDecoder();
+  private readonly parsed = new ParsedRecords();
+  private readonly storeByType = new Map<number, ColumnStore | SeriesStore>();
+  /** Stores whose resynchronisation ends when this update type arrives. */
+  private readonly resetEndsOn = new Map<number, ColumnStore[]>();
+
+  constructor(options: ColumnStoreOptions = {}) {
+    const s = this.strings;
+    this.symbols = new SymbolStore({ capacity: 2048, ...options }, s);
+    this.indices = new ColumnStore(INDEX_SCHEMA, { capacity: 64, ...options }, s);
+    this.markets = new ColumnStore(MARKET_SCHEMA, { capacity: 16, ...options }, s);
+    this.bonds = new ColumnStore(BOND_SCHEMA, { capacity: 1024, ...options }, s);
+    this.bondBoards = new ColumnStore(BOND_BOARD_SCHEMA, { capacity: 16, ...options }, s);
+    this.putThrough = new ColumnStore(PUT_THROUGH_SCHEMA, { capacity: 256, ...options }, s);
+    this.minuteCharts = new SeriesStore(MINUTE_CHART_SCHEMA, s);
+    this.priceLevels = new SeriesStore(PRICE_LEVEL_SCHEMA, s);
+    this.indexCharts = new SeriesStore(INDEX_CHART_SCHEMA, s);
+    this.closeHistory = new SeriesStore(CLOSE_HISTORY_SCHEMA, s);
+    this.foreignHistory = new SeriesStore(FOREIGN_HISTORY_SCHEMA, s);
+    this.indexStatistics = new SeriesStore(INDEX_STATISTIC_SCHEMA, s);
+    this.indexForeignHistory = new SeriesStore(INDEX_FOREIGN_HISTORY_SCHEMA, s);
+    const byType: [number, ColumnStore | SeriesStore][] = [
+      [MsgType.SYMBOL_SNAPSHOT, this.symbols],
+      [MsgType.SYMBOL_UPDATE, this.symbols],
+      [MsgType.INDEX_SNAPSHOT, this.indices],
+      [MsgType.INDEX_UPDATE, this.indices],
+      [MsgType.MARKET_SNAPSHOT, this.markets],
+      [MsgType.MARKET_UPDATE, this.markets],
+      [MsgType.BOND_SNAPSHOT, this.bonds],
+      [MsgType.BOND_UPDATE, this.bonds],
+      [MsgType.BOND_BOARD, this.bondBoards],
+      [MsgType.PUT_THROUGH, this.putThrough],
+      [MsgType.MINUTE_CHART, this.minuteCharts],
+      [MsgType.PRICE_LEVEL_CHART, this.priceLevels],
+      [MsgType.INDEX_CHART, this.indexCharts],
+      [MsgType.CLOSE_HISTORY, this.closeHistory],
+      [MsgType.FOREIGN_HISTORY, this.foreignHistory],
+      [MsgType.INDEX_STATISTIC_CHART, this.indexStatistics],
+      [MsgType.INDEX_FOREIGN_HISTORY, this.indexForeignHistory],
+    ];
+    for (const [type, store] of byType) this.storeByType.set(type, store);
+    this.resetEndsOn.set(MsgType.SYMBOL_UPDATE, [this.symbols, this.putThrough, this.bondBoards]);
+    this.resetEndsOn.set(MsgType.INDEX_UPDATE, [this.indices]);
+    this.resetEndsOn.set(MsgType.MARKET_UPDATE, [this.markets]);
+    this.resetEndsOn.set(MsgType.BOND_UPDATE, [this.bonds]);
+  }
+
+  /**
+   * Starts a resynchronisation after a (re)connect: rows that the coming snapshots do not mention are
+   * hidden when the first update of their kind arrives (the server sends an update, possibly empty,
+   * right after each snapshot), and series are cleared to be refilled.
+   */
+  beginResync(): void {
+    for (const stores of this.resetEndsOn.values()) for (const store of stores) store.beginReset();
+    for (const store of this.storeByType.values()) if (store instanceof SeriesStore) store.clear();
+  }
+
+  /** Decodes and applies one WebSocket frame. Returns false (and counts it) when the frame was dropped. */
+  handleFrame(frame: string | Uint8Array): boolean {
+    this.stats.bytes += frame.length;
+    const envelope = this.decoder.decode(frame);
+    if (envelope === null) return this.reject(this.decoder.lastError);
+    return this.handleEnvelope(envelope);
+  }
+
+  /** Applies an already decoded envelope (a worker may decode; tests may skip the wire). */
+  handleEnvelope(envelope: Envelope): boolean {
+    const layout = SCHEMA_TABLE.get(envelope.msgType);
+    if (layout === undefined) return this.reject(DecodeError.UNKNOWN_MSG_TYPE);
+    const message = envelope.message;
+    switch (layout.kind) {
+      case "time": {
+        const time = typeof message === "number" ? message : Number(message);
+        if (!Number.isFinite(time) || time <= 0) return this.reject(DecodeError.BAD_ENVELOPE);
+        this.$serverTime.set(time);
+        return this.accept(1);
+      }
+      case "json":
+        return this.handleJson(envelope.msgType, message);
+      case "records": {
+        if (typeof message !== "string") return this.reject(DecodeError.BAD_ENVELOPE);
+        const error = this.parsed.parse(message, layout.schema);
+        if (error !== DecodeError.NONE) return this.reject(error);
+        this.applyRecords(envelope.msgType, layout.reset);
+        return this.accept(this.parsed.recordCount);
+      }
+    }
+  }
+
+  private applyRecords(msgType: number, reset: boolean): void {
+    const parsed = this.parsed;
+    const store = this.storeByType.get(msgType);
+    if (store instanceof SeriesStore) {
+      store.apply(parsed);
+    } else if (store !== undefined) {
+      store.apply(parsed, reset);
+      const ending = this.resetEndsOn.get(msgType);
+      if (ending !== undefined) for (const s of ending) s.endReset();
+    } else if (msgType === MsgType.BASKET) {
+      const next: Record<string, readonly string[]> = { ...this.$baskets.get() };
+      for (let r = 0; r < parsed.recordCount; r++) {
+        const list = parsed.stringAt(r, 1);
+        next[parsed.stringAt(r, 0)] = list === "" ? [] : list.split(",");
+      }
+      this.$baskets.set(next);
+    } else if (msgType === MsgType.CONCURRENT_USERS && parsed.recordCount > 0) {
+      const n = parsed.numbers;
+      this.$concurrent.set({ time: parsed.stringAt(0, 0), total: n[1], max: n[2], current: n[3] });
+    }
+  }
+
+  private handleJson(msgType: number, message: unknown): boolean {
+    let value = message;
+    if (typeof value === "string") {
+      try {
+        value = JSON.parse(value);
+      } catch {
+        return this.reject(DecodeError.NOT_JSON);
+      }
+    }
+    if (msgType === MsgType.SYSTEM_PARAMS) {
+      const params = parseSystemParams(value);
+      if (params === null) return this.reject(DecodeError.BAD_ENVELOPE);
+      this.$systemParams.set(params);
+      return this.accept(1);
+    }
+    const industries = parseIndustries(value);
+    if (industries === null) return this.reject(DecodeError.BAD_ENVELOPE);
+    this.$industries.set(industries);
+    return this.accept(industries.length);
+  }
+
+  private accept(records: number): boolean {
+    this.stats.frames++;
+    this.stats.records += records;
+    this.stats.lastFrameAt = Date.now();
+    return true;
+  }
+
+  private reject(error: DecodeError): boolean {
+    this.stats.badFrames++;
+    this.stats.badByReason[error]++;
+    return false;
+  }
+}
+
+export type { ReadableAtom };

@@ -1,0 +1,139 @@
+import type { ParsedRecords } from "../protocol/parsed-records";
+import type { RecordSchema } from "../protocol/record-schema";
+import { StringTable } from "./string-table";
+
+/**
+ * One series: columnar points ordered by their first value (time, date or price).
+ * Text values (isTemp) are stored as interned ids in their column.
+ */
+export class Series {
+  length = 0;
+  /** Bumped on every change; charts redraw when it moved. */
+  version = 0;
+  columns: Float64Array[];
+
+  constructor(columnCount: number, capacity = 64) {
+    this.columns = Array.from({ length: columnCount }, () => new Float64Array(capacity));
+  }
+
+  /** Value of column `c` at point `i`. */
+  at(c: number, i: number): number {
+    return this.columns[c][i];
+  }
+
+  /** Inserts a point in order of column 0, replacing a point with the same order value. */
+  upsert(values: Float64Array, count: number): void {
+    const order = this.columns[0];
+    const key = values[0];
+    let i = this.length;
+    if (i > 0 && order[i - 1] >= key) {
+      // Not an append: find the position (late, repeated or replaced point).
+      let lo = 0;
+      let hi = this.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (order[mid] < key) lo = mid + 1;
+        else hi = mid;
+      }
+      i = lo;
+      if (i < this.length && order[i] === key) {
+        for (let c = 0; c < count; c++) if (values[c] === values[c]) this.columns[c][i] = values[c];
+        this.version++;
+        return;
+      }
+    }
+    if (this.length === order.length) this.grow();
+    for (let c = 0; c < count; c++) {
+      const column = this.columns[c];
+      if (i < this.length) column.copyWithin(i + 1, i, this.length);
+      column[i] = values[c];
+    }
+    this.length++;
+    this.version++;
+  }
+
+  clear(): void {
+    this.length = 0;
+    this.version++;
+  }
+
+  private grow(): void {
+    this.columns = this.columns.map((column) => {
+      const next = new Float64Array(column.length * 2);
+      next.set(column);
+      return next;
+    });
+  }
+}
+
+/**
+ * Series keyed by symbol or index code (chart and history messages 6, 7, 8, 12, 13, 14, 16).
+ * Column c of a series is schema field c + 1 (field 0 is the key).
+ */
+export class SeriesStore {
+  readonly schema: RecordSchema;
+  readonly strings: StringTable;
+  readonly series = new Map<string, Series>();
+  version = 0;
+  private readonly point: Float64Array;
+  private readonly listeners = new Set<(key: string) => void>();
+
+  constructor(schema: RecordSchema, strings = new StringTable()) {
+    this.schema = schema;
+    this.strings = strings;
+    this.point = new Float64Array(schema.fields.length - 1);
+  }
+
+  get(key: string): Series | undefined {
+    return this.series.get(key);
+  }
+
+  /** Column index of a field name within a series. */
+  column(name: string): number {
+    const index = this.schema.fields.indexOf(name);
+    if (index < 1) throw new Error(`${this.schema.name}: no series column ${name}`);
+    return index - 1;
+  }
+
+  /** Called with the key of each series that changed; returns the unsubscribe function. */
+  onChange(listener: (key: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  apply(parsed: ParsedRecords): void {
+    const fieldCount = this.schema.fields.length;
+    const columns = fieldCount - 1;
+    let lastKey = "";
+    for (let r = 0; r < parsed.recordCount; r++) {
+      const base = r * fieldCount;
+      const key = this.strings.get(this.strings.internRange(parsed.text, parsed.starts[base], parsed.ends[base]));
+      let series = this.series.get(key);
+      if (series === undefined) {
+        series = new Series(columns);
+        this.series.set(key, series);
+      }
+      for (let f = 1; f < fieldCount; f++) {
+        const slot = base + f;
+        const s = parsed.state[slot];
+        this.point[f - 1] =
+          s === 1
+            ? parsed.numbers[slot]
+            : s === 2
+              ? this.strings.internRange(parsed.text, parsed.starts[slot], parsed.ends[slot])
+              : Number.NaN;
+      }
+      if (this.point[0] === this.point[0]) series.upsert(this.point, columns);
+      if (key !== lastKey) {
+        for (const listener of this.listeners) listener(key);
+        lastKey = key;
+      }
+    }
+    this.version++;
+  }
+
+  clear(): void {
+    for (const series of this.series.values()) series.clear();
+    this.version++;
+  }
+}

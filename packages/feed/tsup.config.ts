@@ -1,0 +1,4 @@
+import { defineConfig } from "tsup";
+import { libraryConfig } from "../../tsup.config.base";
+
+export default defineConfig(libraryConfig({ index: "src/index.ts" }));
