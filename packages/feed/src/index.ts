@@ -29,3 +29,5 @@ export * from "./store/market-data";
 export * from "./store/series-store";
 export * from "./store/string-table";
 export * from "./store/symbol-store";
+export * from "./client/backoff";
+export * from "./client/feed-client";

@@ -22,14 +22,41 @@ export class ParsedRecords {
   numbers = new Float64Array(0);
   starts = new Int32Array(0);
   ends = new Int32Array(0);
+  /**
+   * Field indices of the non-empty values, record after record: record r's are
+   * `valueFields[valueStart[r] .. valueStart[r + 1])`. Updates touch a few fields of a ~120-field
+   * schema; applying them walks this list instead of every slot.
+   */
+  valueFields = new Int32Array(0);
+  valueStart = new Int32Array(1);
+  private valueCount = 0;
 
   private ensure(slots: number): void {
     if (this.state.length >= slots) return;
     const size = Math.max(slots, this.state.length * 2, 1024);
-    this.state = new Uint8Array(size);
-    this.numbers = new Float64Array(size);
-    this.starts = new Int32Array(size);
-    this.ends = new Int32Array(size);
+    // Growth happens in the middle of a message: keep the records already parsed.
+    const state = new Uint8Array(size);
+    state.set(this.state);
+    this.state = state;
+    const numbers = new Float64Array(size);
+    numbers.set(this.numbers);
+    this.numbers = numbers;
+    const starts = new Int32Array(size);
+    starts.set(this.starts);
+    this.starts = starts;
+    const ends = new Int32Array(size);
+    ends.set(this.ends);
+    this.ends = ends;
+    const values = new Int32Array(size);
+    values.set(this.valueFields.subarray(0, this.valueCount));
+    this.valueFields = values;
+  }
+
+  private ensureRecords(records: number): void {
+    if (this.valueStart.length > records + 1) return;
+    const next = new Int32Array(Math.max(records + 2, this.valueStart.length * 2));
+    next.set(this.valueStart);
+    this.valueStart = next;
   }
 
   /** Parses `text` with `schema`; returns DecodeError.NONE or why the whole message is rejected. */
@@ -37,6 +64,8 @@ export class ParsedRecords {
     this.text = text;
     this.schema = schema;
     this.recordCount = 0;
+    this.valueCount = 0;
+    this.valueStart[0] = 0;
     const fieldCount = schema.fields.length;
     this.fieldCount = fieldCount;
     const length = text.length;
@@ -50,6 +79,7 @@ export class ParsedRecords {
       if (pos === length && record > 0) break; // a trailing '$'
       if (record >= DECODE_LIMITS.maxRecords) return DecodeError.TOO_MANY_RECORDS;
       this.ensure((record + 1) * fieldCount);
+      this.ensureRecords(record + 1);
       const base = record * fieldCount;
       let field = 0;
       let group = 0;
@@ -68,6 +98,7 @@ export class ParsedRecords {
         const slot = base + field;
         const error = this.readValue(slot, start, pos, isString[field] === 1);
         if (error !== DecodeError.NONE) return error;
+        if (pos > start) this.valueFields[this.valueCount++] = field;
         field++;
         valueInGroup++;
         const groupSize = groupSizes[group];
@@ -88,9 +119,10 @@ export class ParsedRecords {
         break; // '$' or end of text
       }
       // A record may stop after any whole group: the remaining fields are unchanged.
-      for (; field < fieldCount; field++) this.state[base + field] = 0;
+      if (field < fieldCount) this.state.fill(0, base + field, base + fieldCount);
       if (schema.keyed && this.state[base] !== 2) return DecodeError.MISSING_KEY;
       record++;
+      this.valueStart[record] = this.valueCount;
       pos++; // past '$' (or past the end, which ends the loop)
     }
     this.recordCount = record;
@@ -147,6 +179,7 @@ export function parseDecimal(text: string, start: number, end: number): number {
     digits++;
     pos++;
   }
+  if (digits === 0) return Number.NaN; // ".5" and "-.5": the wire always writes the integer part
   let value = intPart;
   if (pos < end) {
     if (code !== 46) return Number.NaN; // only '.' may follow the integer part

@@ -162,8 +162,6 @@ export class ColumnStore<Name extends string = string> {
    */
   apply(parsed: ParsedRecords, reset: boolean): void {
     const fieldCount = this.schema.fields.length;
-    const isString = this.schema.isString;
-    const state = parsed.state;
     const text = parsed.text;
     const now = this.now();
     let structure = false;
@@ -178,28 +176,15 @@ export class ColumnStore<Name extends string = string> {
       }
       if (this.resetting && reset) this.seenInReset[row] = 1;
       this.changedCount = 0;
-      for (let f = 1; f < fieldCount; f++) {
-        const slot = base + f;
-        const s = state[slot];
-        if (s === 0 && !reset) continue;
-        if (isString[f] === 1) {
-          const id = s === 2 ? this.strings.internRange(text, parsed.starts[slot], parsed.ends[slot]) : 0;
-          const column = this.ids[f];
-          if (column[row] !== id) {
-            column[row] = id;
-            this.changedAt[f][row] = now;
-            this.changedFields[this.changedCount++] = f;
-          }
-        } else {
-          const value = s === 1 ? parsed.numbers[slot] : Number.NaN;
-          const column = this.numbers[f];
-          const old = column[row];
-          if (old !== value && (old === old || value === value)) {
-            column[row] = value;
-            this.changedAt[f][row] = now;
-            this.direction[f][row] = value > old ? 1 : value < old ? -1 : 0;
-            this.changedFields[this.changedCount++] = f;
-          }
+      if (reset) {
+        // A snapshot replaces the row: every field, empty ones becoming "no value".
+        for (let f = 1; f < fieldCount; f++) this.write(parsed, row, f, base + f, now);
+      } else {
+        // An update writes only the values it carries.
+        const fields = parsed.valueFields;
+        for (let v = parsed.valueStart[r], end = parsed.valueStart[r + 1]; v < end; v++) {
+          const f = fields[v];
+          if (f !== 0) this.write(parsed, row, f, base + f, now);
         }
       }
       if (this.changedCount > 0) {
@@ -211,6 +196,30 @@ export class ColumnStore<Name extends string = string> {
     }
     this.version++;
     if (structure) this.structureChanged();
+  }
+
+  /** Writes one parsed slot into a cell, stamping and recording it when the value changed. */
+  private write(parsed: ParsedRecords, row: RowIndex, f: number, slot: number, now: number): void {
+    const s = parsed.state[slot];
+    if (this.schema.isString[f] === 1) {
+      const id = s === 2 ? this.strings.internRange(parsed.text, parsed.starts[slot], parsed.ends[slot]) : 0;
+      const column = this.ids[f];
+      if (column[row] !== id) {
+        column[row] = id;
+        this.changedAt[f][row] = now;
+        this.changedFields[this.changedCount++] = f;
+      }
+      return;
+    }
+    const value = s === 1 ? parsed.numbers[slot] : Number.NaN;
+    const column = this.numbers[f];
+    const old = column[row];
+    if (old !== value && (old === old || value === value)) {
+      column[row] = value;
+      this.changedAt[f][row] = now;
+      this.direction[f][row] = value > old ? 1 : value < old ? -1 : 0;
+      this.changedFields[this.changedCount++] = f;
+    }
   }
 
   /** Hook for derived values (colours); `changedFields[0..changedCount)` lists what changed. */

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom, type WritableAtom } from "nanostores";
 import { DecodeError } from "../protocol/decode-error";
 import { type Envelope, EnvelopeDecoder } from "../protocol/envelope";
 import { MsgType } from "../protocol/msg-type";
-import { ParsedRecords } from "../protocol/parsed-records";
+import { ParsedRecords, Slot } from "../protocol/parsed-records";
 import { SCHEMA_TABLE } from "../protocol/schema-table";
 import { BOND_BOARD_SCHEMA, BOND_SCHEMA, type BondBoardField, type BondField } from "../protocol/schemas/bond-schema";
 import { INDEX_SCHEMA, type IndexField } from "../protocol/schemas/index-schema";
@@ -171,8 +171,16 @@ export class MarketData {
       }
       this.$baskets.set(next);
     } else if (msgType === MsgType.CONCURRENT_USERS && parsed.recordCount > 0) {
-      const n = parsed.numbers;
-      this.$concurrent.set({ time: parsed.stringAt(0, 0), total: n[1], max: n[2], current: n[3] });
+      // An empty position is "unchanged": keep the previous value, never read a stale scratch slot.
+      const previous = this.$concurrent.get();
+      const num = (f: number, old: number | undefined) =>
+        parsed.state[f] === Slot.NUMBER ? parsed.numbers[f] : (old ?? Number.NaN);
+      this.$concurrent.set({
+        time: parsed.state[0] === Slot.STRING ? parsed.stringAt(0, 0) : (previous?.time ?? ""),
+        total: num(1, previous?.total),
+        max: num(2, previous?.max),
+        current: num(3, previous?.current),
+      });
     }
   }
 

@@ -38,7 +38,7 @@ export class SymbolStore extends ColumnStore<SymbolField> {
     let limitsChanged = false;
     for (let i = 0; i < this.changedCount; i++) {
       const f = this.changedFields[i];
-      if (f === F.refPrice || f === F.ceilPrice || f === F.floorPrice || f === F.changePrice || f === F.marketCode) {
+      if (f === F.refPrice || f === F.ceilPrice || f === F.floorPrice || f === F.marketCode) {
         limitsChanged = true;
         break;
       }
@@ -53,6 +53,8 @@ export class SymbolStore extends ColumnStore<SymbolField> {
     for (let i = 0; i < this.changedCount; i++) {
       const f = this.changedFields[i];
       if (this.isColored[f] === 1) this.recolor(f, row);
+      // A derivative's match colour follows the sign of its change.
+      else if (f === F.changePrice) this.recolor(F.matchPrice, row);
     }
   }
 

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from "vitest";
+import WebSocket, { WebSocketServer } from "ws";
+import { encodeFrame } from "../protocol/envelope";
+import { MsgType } from "../protocol/msg-type";
+import { encodeRecords } from "../protocol/record-encoder";
+import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
+import { MarketData } from "../store/market-data";
+import { backoffDelay } from "./backoff";
+import { FeedClient, type WebSocketLike } from "./feed-client";
+
+/** A real WebSocket server on loopback that records what clients send and answers with a snapshot. */
+async function startServer(codes: () => string[]) {
+  const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  const received: unknown[] = [];
+  const sockets = new Set<WebSocket>();
+  wss.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("message", (data) => {
+      const message = JSON.parse(String(data)) as { msgType: number };
+      received.push(message);
+      if (message.msgType === MsgType.SYMBOL_SNAPSHOT) {
+        const records = codes().map((code, i) => ({ code, marketCode: "STO", refPrice: 10_000 + i * 100, matchPrice: 10_000 }));
+        socket.send(encodeFrame(MsgType.SYMBOL_SNAPSHOT, encodeRecords(SYMBOL_SCHEMA, records)));
+        socket.send(encodeFrame(MsgType.SYMBOL_UPDATE, ""));
+      }
+    });
+  });
+  await new Promise((resolve) => wss.once("listening", resolve));
+  const port = () => (wss.address() as { port: number }).port;
+  return { wss, received, sockets, port };
+}
+
+async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const createSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike;
+const fastBackoff = { initialMs: 20, maxMs: 100, factor: 2, jitter: 0.5 };
+
+describe("FeedClient", () => {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  });
+
+  it("subscribes with 4, 2, 3 and the indices, then fills the store from the snapshot", async () => {
+    const server = await startServer(() => ["AAA", "BBB"]);
+    cleanups.push(() => server.wss.close());
+    const market = new MarketData();
+    const client = new FeedClient({ url: `ws://127.0.0.1:${server.port()}`, market, createSocket, indices: ["VN30"] });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => market.symbols.rowOf("BBB") >= 0);
+    expect(server.received.slice(0, 4)).toEqual([
+      { msgType: 4 },
+      { msgType: 2 },
+      { msgType: 3 },
+      { msgType: MsgType.SUBSCRIBE_INDEX, indexCode: "VN30" },
+    ]);
+    expect(client.$status.get()).toBe("live");
+    expect(market.symbols.num(SYMBOL_SCHEMA.index.refPrice, market.symbols.rowOf("BBB"))).toBe(10_100);
+  });
+
+  it("reconnects after the server drops it, resubscribes, and the new snapshot resets the rows", async () => {
+    let codes = ["AAA", "BBB", "CCC"];
+    const server = await startServer(() => codes);
+    cleanups.push(() => server.wss.close());
+    const market = new MarketData();
+    const client = new FeedClient({ url: `ws://127.0.0.1:${server.port()}`, market, createSocket, backoff: fastBackoff });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => market.symbols.rowOf("CCC") >= 0);
+    client.subscribeIndex("HNX30");
+    const resubscribed = () => server.received.filter((m) => (m as { indexCode?: string }).indexCode === "HNX30");
+    await until(() => resubscribed().length === 1);
+    codes = ["AAA", "BBB"]; // CCC delisted while we were away
+    for (const socket of server.sockets) socket.terminate();
+    await until(() => client.$status.get() === "reconnecting");
+    await until(() => client.$status.get() === "live" && market.symbols.present[market.symbols.rowOf("CCC")] === 0);
+    await until(() => resubscribed().length === 2); // once live, once after the reconnect
+    expect(market.symbols.presentKeys()).toEqual(["AAA", "BBB"]);
+    expect(market.symbols.rowCount).toBe(3); // no duplicated rows: the old rows were reused
+  });
+
+  it("logs 'WS not opened' instead of sending on a closed stream", () => {
+    const logs: string[] = [];
+    const client = new FeedClient({
+      url: "ws://127.0.0.1:1",
+      market: new MarketData(),
+      createSocket,
+      log: (_level, message) => logs.push(message),
+    });
+    expect(client.send({ msgType: 30, indexCode: "VN30" })).toBe(false);
+    expect(logs).toEqual(["WS not opened"]);
+  });
+
+  it("reports stale when frames stop arriving, and live again when they resume", async () => {
+    const server = await startServer(() => ["AAA"]);
+    cleanups.push(() => server.wss.close());
+    const market = new MarketData();
+    const client = new FeedClient({ url: `ws://127.0.0.1:${server.port()}`, market, createSocket, staleAfterMs: 300 });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => client.$status.get() === "live");
+    await until(() => client.$status.get() === "stale", 4_000);
+    expect(client.$stats.get().lastFrameAgeMs).toBeGreaterThan(300);
+    for (const socket of server.sockets) socket.send(encodeFrame(MsgType.SERVER_TIME, Date.now()));
+    await until(() => client.$status.get() === "live");
+  });
+
+  it("counts a bad frame and stays connected", async () => {
+    const server = await startServer(() => ["AAA"]);
+    cleanups.push(() => server.wss.close());
+    const market = new MarketData();
+    const client = new FeedClient({ url: `ws://127.0.0.1:${server.port()}`, market, createSocket });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => client.$status.get() === "live");
+    for (const socket of server.sockets) socket.send("not a frame!");
+    await until(() => market.stats.badFrames === 1);
+    expect(client.$status.get()).toBe("live");
+  });
+
+  it("spreads reconnect delays with jitter and caps them", () => {
+    const options = { initialMs: 500, maxMs: 15_000, factor: 2, jitter: 0.5 };
+    expect(backoffDelay(0, options, () => 0)).toBe(250);
+    expect(backoffDelay(0, options, () => 1)).toBe(500);
+    expect(backoffDelay(3, options, () => 1)).toBe(4_000);
+    expect(backoffDelay(20, options, () => 1)).toBe(15_000);
+  });
+});

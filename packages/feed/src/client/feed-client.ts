@@ -1,0 +1,225 @@
+import { atom, type WritableAtom } from "nanostores";
+import { MsgType } from "../protocol/msg-type";
+import type { MarketData } from "../store/market-data";
+import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from "./backoff";
+
+/** What the board shows about its connection (issue: prices are never shown as live when they are not). */
+export type ConnectionStatus = "idle" | "connecting" | "live" | "stale" | "reconnecting" | "closed";
+
+export interface FeedClientStats {
+  /** Good frames per second over the last second. */
+  framesPerSecond: number;
+  /** Milliseconds since the last good frame; -1 before the first. */
+  lastFrameAgeMs: number;
+  frames: number;
+  badFrames: number;
+  reconnects: number;
+}
+
+/** The part of the WebSocket API we use; the browser's WebSocket and the `ws` package both fit. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  binaryType: string;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type WebSocketFactory = (url: string) => WebSocketLike;
+
+export interface FeedClientOptions {
+  url: string;
+  market: MarketData;
+  /** Defaults to the global WebSocket (browsers, Node >= 22); Node 20 passes the `ws` package. */
+  createSocket?: WebSocketFactory;
+  backoff?: BackoffOptions;
+  /** No frame for this long while open means "stale" (the server sends its clock every second). */
+  staleAfterMs?: number;
+  /** Indices subscribed on every (re)connect, besides those added with subscribeIndex. */
+  indices?: readonly string[];
+  log?: (level: "info" | "warn" | "error", message: string) => void;
+}
+
+const OPEN = 1;
+
+/**
+ * The live stream client: connects, sends the spec's three initial subscriptions (4, 2, 3), keeps the
+ * index subscriptions, reconnects on close with backoff and jitter, and treats the snapshot after each
+ * (re)connect as a reset of the stores. Frames go straight to `MarketData.handleFrame`; nothing here
+ * runs per update beyond that call.
+ */
+export class FeedClient {
+  readonly $status: WritableAtom<ConnectionStatus> = atom("idle");
+  readonly $stats: WritableAtom<FeedClientStats> = atom({
+    framesPerSecond: 0,
+    lastFrameAgeMs: -1,
+    frames: 0,
+    badFrames: 0,
+    reconnects: 0,
+  });
+
+  private readonly options: Required<Omit<FeedClientOptions, "createSocket" | "log">> &
+    Pick<FeedClientOptions, "log">;
+  private readonly createSocket: WebSocketFactory;
+  private readonly indices = new Set<string>();
+  private socket: WebSocketLike | null = null;
+  private attempt = 0;
+  private reconnects = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private statsTimer: ReturnType<typeof setInterval> | null = null;
+  private stopped = true;
+  private framesAtLastTick = 0;
+  private openedAt = 0;
+
+  constructor(options: FeedClientOptions) {
+    this.options = {
+      backoff: DEFAULT_BACKOFF,
+      staleAfterMs: 5_000,
+      indices: [],
+      ...options,
+    };
+    for (const code of this.options.indices) this.indices.add(code);
+    const globalSocket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
+    this.createSocket =
+      options.createSocket ??
+      ((url) => {
+        if (globalSocket === undefined) throw new Error("no WebSocket implementation: pass createSocket");
+        return new globalSocket(url);
+      });
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.statsTimer = setInterval(() => this.tick(), 1_000);
+    this.connect();
+  }
+
+  /** Closes the socket and cancels every timer; the client can be started again. */
+  stop(): void {
+    this.stopped = true;
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    if (this.statsTimer !== null) clearInterval(this.statsTimer);
+    this.retryTimer = null;
+    this.statsTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket !== null) {
+      detach(socket);
+      socket.close(1000, "client stopped");
+    }
+    this.$status.set("closed");
+  }
+
+  subscribeIndex(indexCode: string): void {
+    this.indices.add(indexCode);
+    this.send({ msgType: MsgType.SUBSCRIBE_INDEX, indexCode });
+  }
+
+  unsubscribeIndex(indexCode: string): void {
+    this.indices.delete(indexCode);
+    this.send({ msgType: MsgType.UNSUBSCRIBE_INDEX, indexCode });
+  }
+
+  get subscribedIndices(): readonly string[] {
+    return [...this.indices];
+  }
+
+  /** Sends a client message; on a closed stream logs 'WS not opened' (spec section 8) and drops it. */
+  send(message: object): boolean {
+    const socket = this.socket;
+    if (socket === null || socket.readyState !== OPEN) {
+      this.options.log?.("warn", "WS not opened");
+      return false;
+    }
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    this.$status.set(this.reconnects === 0 && this.attempt === 0 ? "connecting" : "reconnecting");
+    let socket: WebSocketLike;
+    try {
+      socket = this.createSocket(this.options.url);
+    } catch (error) {
+      this.options.log?.("error", `feed: cannot open ${this.options.url}: ${String(error)}`);
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.binaryType = "arraybuffer";
+    socket.onopen = () => {
+      this.openedAt = Date.now();
+      this.options.market.beginResync();
+      for (const msgType of [MsgType.SYMBOL_SNAPSHOT, MsgType.SYMBOL_UPDATE, MsgType.INDEX_UPDATE]) {
+        socket.send(JSON.stringify({ msgType }));
+      }
+      for (const indexCode of this.indices) socket.send(JSON.stringify({ msgType: MsgType.SUBSCRIBE_INDEX, indexCode }));
+    };
+    socket.onmessage = (event) => {
+      const data = event.data;
+      const ok =
+        typeof data === "string"
+          ? this.options.market.handleFrame(data)
+          : data instanceof ArrayBuffer
+            ? this.options.market.handleFrame(new Uint8Array(data))
+            : ArrayBuffer.isView(data)
+              ? this.options.market.handleFrame(new Uint8Array(data.buffer, data.byteOffset, data.byteLength))
+              : false;
+      if (ok && this.$status.get() !== "live") {
+        this.attempt = 0;
+        this.$status.set("live");
+      }
+    };
+    socket.onerror = () => {
+      // A close event always follows; reconnecting happens there.
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      detach(socket);
+      this.socket = null;
+      this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped) return;
+    this.$status.set("reconnecting");
+    const delay = backoffDelay(this.attempt, this.options.backoff);
+    this.attempt++;
+    this.reconnects++;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect();
+    }, delay);
+  }
+
+  /** Once a second: publish stats, and mark the feed stale when frames stopped arriving. */
+  private tick(): void {
+    const stats = this.options.market.stats;
+    const now = Date.now();
+    const since = stats.lastFrameAt > 0 ? now - stats.lastFrameAt : -1;
+    this.$stats.set({
+      framesPerSecond: stats.frames - this.framesAtLastTick,
+      lastFrameAgeMs: since,
+      frames: stats.frames,
+      badFrames: stats.badFrames,
+      reconnects: this.reconnects,
+    });
+    this.framesAtLastTick = stats.frames;
+    const status = this.$status.get();
+    const quietFor = since < 0 ? now - this.openedAt : since;
+    if (status === "live" && quietFor > this.options.staleAfterMs) this.$status.set("stale");
+  }
+}
+
+function detach(socket: WebSocketLike): void {
+  socket.onopen = null;
+  socket.onmessage = null;
+  socket.onclose = null;
+  socket.onerror = null;
+}
