@@ -6,7 +6,8 @@ export function libraryConfig(entry: Record<string, string>, extra: Partial<Opti
     entry,
     format: ["esm"],
     target: "es2022",
-    dts: true,
+    // tsup builds declarations outside the project graph; composite would demand a listed file set.
+    dts: { compilerOptions: { composite: false, incremental: false, declarationMap: false } },
     sourcemap: true,
     clean: true,
     treeshake: true,

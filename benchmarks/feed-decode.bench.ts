@@ -29,7 +29,9 @@ function measure(label: string, run: () => void): number {
   }
   const ms = median(times);
   const rate = mix.updateFieldCount / (ms / 1000);
-  console.log(`${label.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms  ${(rate / 1e6).toFixed(2).padStart(6)} M field updates/s`);
+  console.log(
+    `${label.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms  ${(rate / 1e6).toFixed(2).padStart(6)} M field updates/s`,
+  );
   return rate;
 }
 
@@ -61,7 +63,7 @@ measure("  of which tabular parse + store apply", () => {
   }
 });
 
-const naive = new NaiveDecoder(SYMBOL_SCHEMA.fields, SYMBOL_SCHEMA.groupSizes);
+const naive = new NaiveDecoder(SYMBOL_SCHEMA.fields);
 for (const frame of mix.snapshotFrames) naive.handleFrame(frame);
 const baseline = measure("naive baseline (objects per record)", () => {
   for (const frame of mix.updateFrames) naive.handleFrame(frame);

@@ -51,7 +51,12 @@ export interface FrameMix {
  * A realistic mix: a snapshot of `symbolCount` symbols (every field) in frames of 200 records, then
  * update frames of `recordsPerFrame` records each touching 1-10 fields, as the server batches them.
  */
-export function buildFrameMix(symbolCount = 1950, updateFrames = 400, recordsPerFrame = 100, seed = 7): FrameMix {
+export function buildFrameMix(
+  symbolCount = 1950,
+  updateFrames = 400,
+  recordsPerFrame = 100,
+  seed = 7,
+): FrameMix {
   const random = mulberry32(seed);
   const codes: string[] = [];
   const seen = new Set<string>();
@@ -76,13 +81,17 @@ export function buildFrameMix(symbolCount = 1950, updateFrames = 400, recordsPer
     };
     for (const field of SYMBOL_SCHEMA.fields) {
       if (field in record || SYMBOL_SCHEMA.isString[SYMBOL_SCHEMA.index[field]] === 1) continue;
-      record[field] = field.includes("Price") ? ref + Math.round((random() - 0.5) * 10) * 100 : Math.floor(random() * 100_000) * 10;
+      record[field] = field.includes("Price")
+        ? ref + Math.round((random() - 0.5) * 10) * 100
+        : Math.floor(random() * 100_000) * 10;
     }
     return record;
   });
   const snapshotFrames: string[] = [];
   for (let i = 0; i < snapshot.length; i += 200) {
-    snapshotFrames.push(encodeFrame(MsgType.SYMBOL_SNAPSHOT, encodeRecords(SYMBOL_SCHEMA, snapshot.slice(i, i + 200))));
+    snapshotFrames.push(
+      encodeFrame(MsgType.SYMBOL_SNAPSHOT, encodeRecords(SYMBOL_SCHEMA, snapshot.slice(i, i + 200))),
+    );
   }
   const frames: string[] = [];
   let fields = 0;
@@ -93,13 +102,22 @@ export function buildFrameMix(symbolCount = 1950, updateFrames = 400, recordsPer
       const record: Record<string, string | number> = { code: codes[i] };
       const touched = 1 + Math.floor(random() * 10);
       for (let k = 0; k < touched; k++) {
-        const field = HOT_FIELDS[Math.min(HOT_FIELDS.length - 1, Math.floor(random() * random() * HOT_FIELDS.length))];
-        record[field] = field.includes("Price") ? refs[i] + Math.round((random() - 0.5) * 12) * 100 : Math.floor(random() * 1e6) * 10;
+        const field =
+          HOT_FIELDS[Math.min(HOT_FIELDS.length - 1, Math.floor(random() * random() * HOT_FIELDS.length))];
+        record[field] = field.includes("Price")
+          ? refs[i] + Math.round((random() - 0.5) * 12) * 100
+          : Math.floor(random() * 1e6) * 10;
       }
       fields += Object.keys(record).length - 1;
       records.push(record);
     }
     frames.push(encodeFrame(MsgType.SYMBOL_UPDATE, encodeRecords(SYMBOL_SCHEMA, records)));
   }
-  return { codes, snapshotFrames, updateFrames: frames, updateFieldCount: fields, updateRecordCount: updateFrames * recordsPerFrame };
+  return {
+    codes,
+    snapshotFrames,
+    updateFrames: frames,
+    updateFieldCount: fields,
+    updateRecordCount: updateFrames * recordsPerFrame,
+  };
 }

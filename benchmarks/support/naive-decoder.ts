@@ -8,7 +8,7 @@ import { inflateSync, unzlibSync } from "fflate";
 export class NaiveDecoder {
   readonly rows = new Map<string, Record<string, string | number>>();
 
-  constructor(private readonly fields: readonly string[], private readonly groupSizes: ArrayLike<number>) {}
+  constructor(private readonly fields: readonly string[]) {}
 
   handleFrame(frame: string): number {
     const binary = atob(frame);
@@ -21,7 +21,8 @@ export class NaiveDecoder {
       const values = text.split("|").flatMap((group) => group.split("*"));
       const record: Record<string, string | number> = {};
       values.forEach((value, i) => {
-        if (value !== "") record[this.fields[i]] = i === 0 || Number.isNaN(Number(value)) ? value : Number(value);
+        if (value !== "")
+          record[this.fields[i]] = i === 0 || Number.isNaN(Number(value)) ? value : Number(value);
       });
       return record;
     });

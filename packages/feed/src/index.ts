@@ -4,6 +4,8 @@
  * (client/) and the REST client (rest/). No DOM drawing, no React.
  */
 
+export * from "./client/backoff";
+export * from "./client/feed-client";
 export * from "./model/market-codes";
 export * from "./protocol/base64";
 export * from "./protocol/compression";
@@ -21,6 +23,8 @@ export * from "./protocol/schemas/put-through-schema";
 export * from "./protocol/schemas/series-schemas";
 export * from "./protocol/schemas/symbol-schema";
 export * from "./protocol/separators";
+export * from "./rest/index";
+export * from "./rules/index";
 export * from "./store/column-store";
 export * from "./store/dirty-set";
 export * from "./store/feed-stats";
@@ -29,5 +33,3 @@ export * from "./store/market-data";
 export * from "./store/series-store";
 export * from "./store/string-table";
 export * from "./store/symbol-store";
-export * from "./client/backoff";
-export * from "./client/feed-client";

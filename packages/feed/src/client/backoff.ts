@@ -13,7 +13,11 @@ export interface BackoffOptions {
 export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 500, maxMs: 15_000, factor: 2, jitter: 0.5 };
 
 /** Delay before reconnect attempt `attempt` (0 = first retry). */
-export function backoffDelay(attempt: number, options: BackoffOptions = DEFAULT_BACKOFF, random = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  options: BackoffOptions = DEFAULT_BACKOFF,
+  random = Math.random,
+): number {
   const base = Math.min(options.maxMs, options.initialMs * options.factor ** Math.max(0, attempt));
   const spread = base * options.jitter;
   return Math.round(base - spread + random() * spread);

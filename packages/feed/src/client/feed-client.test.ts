@@ -20,7 +20,12 @@ async function startServer(codes: () => string[]) {
       const message = JSON.parse(String(data)) as { msgType: number };
       received.push(message);
       if (message.msgType === MsgType.SYMBOL_SNAPSHOT) {
-        const records = codes().map((code, i) => ({ code, marketCode: "STO", refPrice: 10_000 + i * 100, matchPrice: 10_000 }));
+        const records = codes().map((code, i) => ({
+          code,
+          marketCode: "STO",
+          refPrice: 10_000 + i * 100,
+          matchPrice: 10_000,
+        }));
         socket.send(encodeFrame(MsgType.SYMBOL_SNAPSHOT, encodeRecords(SYMBOL_SCHEMA, records)));
         socket.send(encodeFrame(MsgType.SYMBOL_UPDATE, ""));
       }
@@ -52,7 +57,12 @@ describe("FeedClient", () => {
     const server = await startServer(() => ["AAA", "BBB"]);
     cleanups.push(() => server.wss.close());
     const market = new MarketData();
-    const client = new FeedClient({ url: `ws://127.0.0.1:${server.port()}`, market, createSocket, indices: ["VN30"] });
+    const client = new FeedClient({
+      url: `ws://127.0.0.1:${server.port()}`,
+      market,
+      createSocket,
+      indices: ["VN30"],
+    });
     cleanups.push(() => client.stop());
     client.start();
     await until(() => market.symbols.rowOf("BBB") >= 0);
@@ -71,17 +81,25 @@ describe("FeedClient", () => {
     const server = await startServer(() => codes);
     cleanups.push(() => server.wss.close());
     const market = new MarketData();
-    const client = new FeedClient({ url: `ws://127.0.0.1:${server.port()}`, market, createSocket, backoff: fastBackoff });
+    const client = new FeedClient({
+      url: `ws://127.0.0.1:${server.port()}`,
+      market,
+      createSocket,
+      backoff: fastBackoff,
+    });
     cleanups.push(() => client.stop());
     client.start();
     await until(() => market.symbols.rowOf("CCC") >= 0);
     client.subscribeIndex("HNX30");
-    const resubscribed = () => server.received.filter((m) => (m as { indexCode?: string }).indexCode === "HNX30");
+    const resubscribed = () =>
+      server.received.filter((m) => (m as { indexCode?: string }).indexCode === "HNX30");
     await until(() => resubscribed().length === 1);
     codes = ["AAA", "BBB"]; // CCC delisted while we were away
     for (const socket of server.sockets) socket.terminate();
     await until(() => client.$status.get() === "reconnecting");
-    await until(() => client.$status.get() === "live" && market.symbols.present[market.symbols.rowOf("CCC")] === 0);
+    await until(
+      () => client.$status.get() === "live" && market.symbols.present[market.symbols.rowOf("CCC")] === 0,
+    );
     await until(() => resubscribed().length === 2); // once live, once after the reconnect
     expect(market.symbols.presentKeys()).toEqual(["AAA", "BBB"]);
     expect(market.symbols.rowCount).toBe(3); // no duplicated rows: the old rows were reused
@@ -103,7 +121,12 @@ describe("FeedClient", () => {
     const server = await startServer(() => ["AAA"]);
     cleanups.push(() => server.wss.close());
     const market = new MarketData();
-    const client = new FeedClient({ url: `ws://127.0.0.1:${server.port()}`, market, createSocket, staleAfterMs: 300 });
+    const client = new FeedClient({
+      url: `ws://127.0.0.1:${server.port()}`,
+      market,
+      createSocket,
+      staleAfterMs: 300,
+    });
     cleanups.push(() => client.stop());
     client.start();
     await until(() => client.$status.get() === "live");

@@ -158,7 +158,8 @@ export class FeedClient {
       for (const msgType of [MsgType.SYMBOL_SNAPSHOT, MsgType.SYMBOL_UPDATE, MsgType.INDEX_UPDATE]) {
         socket.send(JSON.stringify({ msgType }));
       }
-      for (const indexCode of this.indices) socket.send(JSON.stringify({ msgType: MsgType.SUBSCRIBE_INDEX, indexCode }));
+      for (const indexCode of this.indices)
+        socket.send(JSON.stringify({ msgType: MsgType.SUBSCRIBE_INDEX, indexCode }));
     };
     socket.onmessage = (event) => {
       const data = event.data;

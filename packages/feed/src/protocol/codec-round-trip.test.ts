@@ -98,7 +98,8 @@ function expectSeriesStoreHolds(md: MarketData, store: SeriesStore, records: rea
     points.forEach((point, i) => {
       point.forEach((value, c) => {
         const actual = series.at(c, i);
-        if (store.schema.isString[c + 1] === 1 && value !== undefined) expect(md.strings.get(actual)).toBe(value);
+        if (store.schema.isString[c + 1] === 1 && value !== undefined)
+          expect(md.strings.get(actual)).toBe(value);
         else expect(actual, `${key}[${i}].${fields[c + 1]}`).toBe(value ?? Number.NaN);
       });
     });
@@ -160,13 +161,17 @@ describe("codec round trip: every tabular msgType of SCHEMA_TABLE", () => {
     const rng = new Rng(7);
     const board = randomSymbolSnapshot(rng, 2000);
     const md = new MarketData();
-    const json = new TextEncoder().encode(JSON.stringify({ msgType: 4, message: recordsFrameText(4, board) }));
+    const json = new TextEncoder().encode(
+      JSON.stringify({ msgType: 4, message: recordsFrameText(4, board) }),
+    );
     expect(json.length).toBeGreaterThan(256 * 1024);
     for (const compression of COMPRESSIONS) expect(md.handleFrame(compress(json, compression))).toBe(true);
     expectColumnStoreHolds(md.symbols, board, true);
     for (const c of COMPRESSIONS) {
       const updates = Array.from({ length: 300 }, () => randomSymbolUpdate(rng, board));
-      const bytes = new TextEncoder().encode(JSON.stringify({ msgType: 2, message: recordsFrameText(2, updates) }));
+      const bytes = new TextEncoder().encode(
+        JSON.stringify({ msgType: 2, message: recordsFrameText(2, updates) }),
+      );
       expect(md.handleFrame(compress(bytes, c))).toBe(true);
     }
     expectColumnStoreHolds(md.symbols, board, true); // randomSymbolUpdate keeps `board` current
@@ -196,7 +201,9 @@ describe("codec round trip: JSON and time messages", () => {
           useDerivative: rng.chance(0.5),
         };
         const asString = rng.chance(0.5);
-        expect(md.handleFrame(encodeFrame(99, asString ? JSON.stringify(params) : params, compression))).toBe(true);
+        expect(md.handleFrame(encodeFrame(99, asString ? JSON.stringify(params) : params, compression))).toBe(
+          true,
+        );
         expect(md.$systemParams.get()).toEqual(params);
 
         const industries = Array.from({ length: rng.int(0, 5) }, (_, k) => ({
@@ -205,8 +212,12 @@ describe("codec round trip: JSON and time messages", () => {
           names: { vi: `Ngành ${k}`, en: `Industry ${k}` },
           symbolList: Array.from({ length: rng.int(0, 4) }, () => `S${rng.int(10, 99)}`),
         }));
-        const wire = industries.map((x) => (rng.chance(0.5) ? x : { ...x, symbolList: x.symbolList.join(",") }));
-        expect(md.handleFrame(encodeFrame(11, asString ? JSON.stringify(wire) : wire, compression))).toBe(true);
+        const wire = industries.map((x) =>
+          rng.chance(0.5) ? x : { ...x, symbolList: x.symbolList.join(",") },
+        );
+        expect(md.handleFrame(encodeFrame(11, asString ? JSON.stringify(wire) : wire, compression))).toBe(
+          true,
+        );
         expect(md.$industries.get()).toEqual(industries);
 
         const time = 1_774_000_000_000 + rng.int(0, 86_400_000);

@@ -53,6 +53,9 @@ export class Inflater {
       } catch {
         return null;
       }
+      // fflate hands back the output buffer itself when the deflate payload is empty (a 6-byte zlib
+      // frame): without this check that buffer would be doubled up to maxBytes and kept.
+      if (result === this.out) return null;
       if (result.length < this.out.length) return result;
       if (this.out.length >= this.maxBytes) return null;
       this.out = new Uint8Array(Math.min(this.maxBytes, this.out.length * 2));

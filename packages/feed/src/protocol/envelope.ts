@@ -62,7 +62,9 @@ export class EnvelopeDecoder {
     const compression = sniffCompression(bytes, length);
     const inflated = this.inflater.inflate(bytes, compression);
     if (inflated === null) {
-      return this.fail(length > DECODE_LIMITS.maxInflatedBytes ? DecodeError.TOO_LARGE : DecodeError.INFLATE_FAILED);
+      return this.fail(
+        length > DECODE_LIMITS.maxInflatedBytes ? DecodeError.TOO_LARGE : DecodeError.INFLATE_FAILED,
+      );
     }
     return this.utf8.decode(inflated);
   }

@@ -87,7 +87,9 @@ describe("ParsedRecords: record shape", () => {
     expect(parse(`AAA|${"x".repeat(limit + 1)}*S`).error).toBe(DecodeError.FIELD_TOO_LONG);
     expect(parse(`AAA|${"x".repeat(limit)}*S`).error).toBe(DecodeError.NONE);
     expect(parse(`${"K".repeat(limit + 1)}|N*S`).error).toBe(DecodeError.FIELD_TOO_LONG);
-    expect(parse(`AAA|N*S|${"1".repeat(DECODE_LIMITS.maxNumberLength + 1)}*1`).error).toBe(DecodeError.BAD_NUMBER);
+    expect(parse(`AAA|N*S|${"1".repeat(DECODE_LIMITS.maxNumberLength + 1)}*1`).error).toBe(
+      DecodeError.BAD_NUMBER,
+    );
   });
 
   it("rejects more records than the limit", () => {
@@ -99,7 +101,10 @@ describe("ParsedRecords: record shape", () => {
   it("keeps early records when its buffers grow in the middle of a long message", () => {
     const rng = new Rng(3);
     const records = Array.from({ length: 300 }, (_, i) => randomRecord(SYMBOL_SCHEMA, rng, { key: `S${i}` }));
-    const { parsed, error } = parse(records.map((r) => encodeRecord(SYMBOL_SCHEMA, r)).join("$"), SYMBOL_SCHEMA);
+    const { parsed, error } = parse(
+      records.map((r) => encodeRecord(SYMBOL_SCHEMA, r)).join("$"),
+      SYMBOL_SCHEMA,
+    );
     expect(error).toBe(DecodeError.NONE);
     records.forEach((record, r) => {
       expect(parsed.stringAt(r, 0)).toBe(`S${r}`);
@@ -116,7 +121,17 @@ describe("ParsedRecords: numbers", () => {
   });
 
   it("reads integers exactly and signed decimals like Number()", () => {
-    for (const text of ["0", "-0", "007", "25350", "-1500", "9007199254740991", "-12.5", "0.000001", "99.9999"]) {
+    for (const text of [
+      "0",
+      "-0",
+      "007",
+      "25350",
+      "-1500",
+      "9007199254740991",
+      "-12.5",
+      "0.000001",
+      "99.9999",
+    ]) {
       expect(Object.is(parseDecimal(text, 0, text.length), Number(text)), text).toBe(true);
     }
   });

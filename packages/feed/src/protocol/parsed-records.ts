@@ -90,7 +90,12 @@ export class ParsedRecords {
         let code = 0;
         while (pos < length) {
           code = text.charCodeAt(pos);
-          if (code === VALUE_SEPARATOR_CODE || code === GROUP_SEPARATOR_CODE || code === RECORD_SEPARATOR_CODE) break;
+          if (
+            code === VALUE_SEPARATOR_CODE ||
+            code === GROUP_SEPARATOR_CODE ||
+            code === RECORD_SEPARATOR_CODE
+          )
+            break;
           pos++;
         }
         if (pos >= length) code = RECORD_SEPARATOR_CODE;
@@ -144,7 +149,7 @@ export class ParsedRecords {
     }
     if (size > DECODE_LIMITS.maxNumberLength) return DecodeError.BAD_NUMBER;
     const value = parseDecimal(this.text, start, end);
-    if (value !== value) return DecodeError.BAD_NUMBER; // NaN
+    if (Number.isNaN(value)) return DecodeError.BAD_NUMBER;
     this.state[slot] = 1;
     this.numbers[slot] = value;
     return DecodeError.NONE;

@@ -42,7 +42,8 @@ function encodeValue(schema: RecordSchema, field: number, value: string | number
   if (value === undefined || value === null) return "";
   if (schema.isString[field] === 1) {
     const text = String(value);
-    if (FORBIDDEN.test(text)) throw new Error(`${schema.name}.${schema.fields[field]}: separator in "${text}"`);
+    if (FORBIDDEN.test(text))
+      throw new Error(`${schema.name}.${schema.fields[field]}: separator in "${text}"`);
     return text;
   }
   const n = typeof value === "number" ? value : Number(value);

@@ -214,7 +214,7 @@ export class ColumnStore<Name extends string = string> {
     const value = s === 1 ? parsed.numbers[slot] : Number.NaN;
     const column = this.numbers[f];
     const old = column[row];
-    if (old !== value && (old === old || value === value)) {
+    if (old !== value && !(Number.isNaN(old) && Number.isNaN(value))) {
       column[row] = value;
       this.changedAt[f][row] = now;
       this.direction[f][row] = value > old ? 1 : value < old ? -1 : 0;

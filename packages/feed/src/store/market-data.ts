@@ -4,7 +4,12 @@ import { type Envelope, EnvelopeDecoder } from "../protocol/envelope";
 import { MsgType } from "../protocol/msg-type";
 import { ParsedRecords, Slot } from "../protocol/parsed-records";
 import { SCHEMA_TABLE } from "../protocol/schema-table";
-import { BOND_BOARD_SCHEMA, BOND_SCHEMA, type BondBoardField, type BondField } from "../protocol/schemas/bond-schema";
+import {
+  BOND_BOARD_SCHEMA,
+  BOND_SCHEMA,
+  type BondBoardField,
+  type BondField,
+} from "../protocol/schemas/bond-schema";
 import { INDEX_SCHEMA, type IndexField } from "../protocol/schemas/index-schema";
 import { MARKET_SCHEMA, type MarketField } from "../protocol/schemas/market-schema";
 import { PUT_THROUGH_SCHEMA, type PutThroughField } from "../protocol/schemas/put-through-schema";
@@ -19,7 +24,7 @@ import {
 } from "../protocol/schemas/series-schemas";
 import { ColumnStore, type ColumnStoreOptions } from "./column-store";
 import { FeedStats } from "./feed-stats";
-import { parseIndustries, parseSystemParams, type Industry, type SystemParams } from "./json-messages";
+import { type Industry, parseIndustries, parseSystemParams, type SystemParams } from "./json-messages";
 import { SeriesStore } from "./series-store";
 import { StringTable } from "./string-table";
 import { SymbolStore } from "./symbol-store";
@@ -137,7 +142,9 @@ export class MarketData {
     const message = envelope.message;
     switch (layout.kind) {
       case "time": {
-        const time = typeof message === "number" ? message : Number(message);
+        // A number or a numeric string (SCHEMA_TABLE); Number(true) or Number([5]) would pass as a time.
+        const time =
+          typeof message === "number" ? message : typeof message === "string" ? Number(message) : Number.NaN;
         if (!Number.isFinite(time) || time <= 0) return this.reject(DecodeError.BAD_ENVELOPE);
         this.$serverTime.set(time);
         return this.accept(1);

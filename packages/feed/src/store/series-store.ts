@@ -37,7 +37,7 @@ export class Series {
       }
       i = lo;
       if (i < this.length && order[i] === key) {
-        for (let c = 0; c < count; c++) if (values[c] === values[c]) this.columns[c][i] = values[c];
+        for (let c = 0; c < count; c++) if (!Number.isNaN(values[c])) this.columns[c][i] = values[c];
         this.version++;
         return;
       }
@@ -107,7 +107,9 @@ export class SeriesStore {
     let lastKey = "";
     for (let r = 0; r < parsed.recordCount; r++) {
       const base = r * fieldCount;
-      const key = this.strings.get(this.strings.internRange(parsed.text, parsed.starts[base], parsed.ends[base]));
+      const key = this.strings.get(
+        this.strings.internRange(parsed.text, parsed.starts[base], parsed.ends[base]),
+      );
       let series = this.series.get(key);
       if (series === undefined) {
         series = new Series(columns);
@@ -123,7 +125,7 @@ export class SeriesStore {
               ? this.strings.internRange(parsed.text, parsed.starts[slot], parsed.ends[slot])
               : Number.NaN;
       }
-      if (this.point[0] === this.point[0]) series.upsert(this.point, columns);
+      if (!Number.isNaN(this.point[0])) series.upsert(this.point, columns);
       if (key !== lastKey) {
         for (const listener of this.listeners) listener(key);
         lastKey = key;

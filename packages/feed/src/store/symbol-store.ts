@@ -1,4 +1,4 @@
-import { type SymbolField, SYMBOL_COLORED_FIELDS, SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
+import { SYMBOL_COLORED_FIELDS, SYMBOL_SCHEMA, type SymbolField } from "../protocol/schemas/symbol-schema";
 import { derivativePriceColor, PriceColor, priceColor } from "../rules/price-color";
 import { ColumnStore, type ColumnStoreOptions, type RowIndex } from "./column-store";
 import type { StringTable } from "./string-table";
@@ -25,7 +25,8 @@ export class SymbolStore extends ColumnStore<SymbolField> {
     for (const f of this.coloredIndices) this.isColored[f] = 1;
     this.colors = new Array(count);
     const capacity = this.numbers[F.matchPrice].length;
-    for (let f = 0; f < count; f++) this.colors[f] = this.isColored[f] === 1 ? new Uint8Array(capacity) : EMPTY_U8;
+    for (let f = 0; f < count; f++)
+      this.colors[f] = this.isColored[f] === 1 ? new Uint8Array(capacity) : EMPTY_U8;
     this.derivativeId = this.strings.intern("DVX");
   }
 

@@ -39,11 +39,27 @@ export function renderProtocolDoc(): string {
       out.push(schemaTable(layout.schema));
       const message = encodeRecords(layout.schema, example as RecordValues[]);
       out.push("", "Example `message`:", "", "```", message, "```", "");
-      out.push("The frame on the wire (zlib, base64):", "", "```", encodeFrame(msgType, message, "zlib"), "```");
+      out.push(
+        "The frame on the wire (zlib, base64):",
+        "",
+        "```",
+        encodeFrame(msgType, message, "zlib"),
+        "```",
+      );
     } else {
-      out.push(layout.kind === "json" ? "JSON value (an object, or a string holding JSON)." : "Server clock, Unix milliseconds.");
+      out.push(
+        layout.kind === "json"
+          ? "JSON value (an object, or a string holding JSON)."
+          : "Server clock, Unix milliseconds.",
+      );
       out.push("", "Example `message`:", "", "```json", JSON.stringify(example), "```", "");
-      out.push("The frame on the wire (zlib, base64):", "", "```", encodeFrame(msgType, example, "zlib"), "```");
+      out.push(
+        "The frame on the wire (zlib, base64):",
+        "",
+        "```",
+        encodeFrame(msgType, example, "zlib"),
+        "```",
+      );
     }
     out.push("");
   }

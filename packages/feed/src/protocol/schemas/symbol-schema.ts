@@ -1,7 +1,11 @@
 import { defineSchema } from "../record-schema";
 
 /** Builds `prefix1 .. prefixN` pairs in ladder order: price1, qtty1, price2, qtty2, ... */
-function ladder<P extends string, Q extends string>(price: P, qtty: Q, levels: number): (`${P}${number}` | `${Q}${number}`)[] {
+function ladder<P extends string, Q extends string>(
+  price: P,
+  qtty: Q,
+  levels: number,
+): (`${P}${number}` | `${Q}${number}`)[] {
   const out: (`${P}${number}` | `${Q}${number}`)[] = [];
   for (let level = 1; level <= levels; level++) out.push(`${price}${level}`, `${qtty}${level}`);
   return out;
@@ -149,5 +153,7 @@ export const SYMBOL_COLORED_FIELDS: readonly SymbolField[] = [
   ...(ladder("offerPrice", "offerQtty", 10).filter((f) => f.startsWith("offerPrice")) as LadderField[]),
   "matchPriceOdd",
   ...(ladder("bidPriceOdd", "bidQttyOdd", 3).filter((f) => f.startsWith("bidPriceOdd")) as LadderField[]),
-  ...(ladder("offerPriceOdd", "offerQttyOdd", 3).filter((f) => f.startsWith("offerPriceOdd")) as LadderField[]),
+  ...(ladder("offerPriceOdd", "offerQttyOdd", 3).filter((f) =>
+    f.startsWith("offerPriceOdd"),
+  ) as LadderField[]),
 ];
