@@ -174,7 +174,9 @@ export class ColumnStore<Name extends string = string> {
         this.present[row] = 1;
         structure = true;
       }
-      if (this.resetting && reset) this.seenInReset[row] = 1;
+      // While resynchronising, any row the provider mentions is current (stores without a snapshot
+      // type, put-through and bond boards, are refilled by plain records).
+      if (this.resetting) this.seenInReset[row] = 1;
       this.changedCount = 0;
       if (reset) {
         // A snapshot replaces the row: every field, empty ones becoming "no value".

@@ -174,7 +174,9 @@ export class MarketData {
       const next: Record<string, readonly string[]> = { ...this.$baskets.get() };
       for (let r = 0; r < parsed.recordCount; r++) {
         const list = parsed.stringAt(r, 1);
-        next[parsed.stringAt(r, 0)] = list === "" ? [] : list.split(",");
+        const indexCode = parsed.stringAt(r, 0);
+        if (indexCode === "__proto__") continue; // never a real index; would poison the object
+        next[indexCode] = list === "" ? [] : list.split(",");
       }
       this.$baskets.set(next);
     } else if (msgType === MsgType.CONCURRENT_USERS && parsed.recordCount > 0) {

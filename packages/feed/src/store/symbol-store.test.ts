@@ -21,7 +21,14 @@ const FPT = {
   totalTradedQtty: 52_300,
   pctChangePrice: 1.25,
 };
-const VNM = { code: "VNM", marketCode: "STO", refPrice: 61_000, ceilPrice: 65_200, floorPrice: 56_800, matchPrice: 61_000 };
+const VNM = {
+  code: "VNM",
+  marketCode: "STO",
+  refPrice: 61_000,
+  ceilPrice: 65_200,
+  floorPrice: 56_800,
+  matchPrice: 61_000,
+};
 const HPG = { code: "HPG", marketCode: "STO", refPrice: 27_000, ceilPrice: 28_850, floorPrice: 25_150 };
 
 function setup() {
@@ -48,7 +55,13 @@ describe("SymbolStore: snapshot (msgType 4)", () => {
 
   it("leaves the fields it does not carry without a value (NaN, empty text, never stamped)", () => {
     const { s, fpt, hpg } = setup();
-    for (const name of ["openPrice", "bidPrice2", "offerQtty10", "buyForeignQtty", "matchPriceOdd"] as const) {
+    for (const name of [
+      "openPrice",
+      "bidPrice2",
+      "offerQtty10",
+      "buyForeignQtty",
+      "matchPriceOdd",
+    ] as const) {
       expect(s.num(F[name], fpt), name).toBeNaN();
       expect(s.changedAt[F[name]][fpt]).toBe(0);
     }
@@ -67,7 +80,12 @@ describe("SymbolStore: snapshot (msgType 4)", () => {
 
   it("never creates a duplicate row for a code sent twice", () => {
     const { s, send } = setup();
-    expect(send(4, [{ ...VNM, matchPrice: 62_000 }, { ...VNM, matchPrice: 63_000 }])).toBe(true);
+    expect(
+      send(4, [
+        { ...VNM, matchPrice: 62_000 },
+        { ...VNM, matchPrice: 63_000 },
+      ]),
+    ).toBe(true);
     expect(send(2, [{ code: "VNM", matchQtty: 100 }])).toBe(true);
     expect(s.rowCount).toBe(3);
     expect(s.presentKeys()).toEqual(["FPT", "VNM", "HPG"]);

@@ -1,0 +1,107 @@
+import type { FavouriteCategory } from "@vnboard/feed";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Category } from "../db/categories";
+import {
+  addCategoryCode,
+  createCategory,
+  deleteCategory,
+  loadCategories,
+  normalizeSymbolCode,
+  removeCategoryCode,
+  renameCategory,
+} from "../db/categories";
+import type { Db } from "../db/database";
+import { InputError } from "../db/input-error";
+import { currentUser, requireUser } from "./auth";
+import type { RestMarketData } from "./rest-market-data";
+import { asFields, oneOf, optionalString, positiveId, requiredString } from "./validate";
+
+export interface CategoryRouteOptions {
+  db: Db;
+  market: RestMarketData;
+  now: () => number;
+}
+
+/** The wire shape of a list: both names of each pair, codes as a comma list. */
+export function toWireCategory(category: Category): FavouriteCategory {
+  return {
+    listid: category.id,
+    id: category.id,
+    listname: category.name,
+    name: category.name,
+    code: category.codes.join(","),
+  };
+}
+
+const ACK = { success: true } as const;
+
+/** Names are checked again by the db layer (trimmed, 1 to 50 characters); this bounds what is read. */
+const MAX_FIELD = 200;
+
+function editCodes(
+  db: Db,
+  market: RestMarketData,
+  request: FastifyRequest,
+  type: "A" | "D",
+): Promise<typeof ACK> | typeof ACK {
+  const body = asFields(request.body);
+  const userId = currentUser(request).id;
+  const listId = positiveId(body, "lstid");
+  const code = normalizeSymbolCode(requiredString(body, "code", MAX_FIELD));
+  if (type === "D") {
+    removeCategoryCode(db, userId, listId, code);
+    return ACK;
+  }
+  return Promise.resolve(market.symbolExists(code)).then((exists) => {
+    if (!exists) throw new InputError("NOT_FOUND", `Unknown symbol ${code}`, 404);
+    addCategoryCode(db, userId, listId, code);
+    return ACK;
+  });
+}
+
+/** Routes mounted under the `/cata` prefix (every one needs a Bearer token). */
+export function cataRoutes(options: CategoryRouteOptions) {
+  const { db, market, now } = options;
+  return async function cataPlugin(app: FastifyInstance): Promise<void> {
+    app.addHook("onRequest", requireUser(db, now));
+
+    app.get("/load-cata", async (request) => ({
+      success: true,
+      arrCata: loadCategories(db, currentUser(request).id).map(toWireCategory),
+    }));
+
+    app.post("/insert-cata", async (request) => {
+      const name = requiredString(asFields(request.body), "nameCata", MAX_FIELD);
+      const created = createCategory(db, currentUser(request).id, name, now());
+      return { success: true, listid: created.id };
+    });
+
+    app.post("/del-cata", async (request) => {
+      deleteCategory(db, currentUser(request).id, positiveId(asFields(request.body), "lstid"));
+      return ACK;
+    });
+
+    app.post("/edit-cata", async (request) => {
+      const body = asFields(request.body);
+      const newName = optionalString(body, "newNameCata", MAX_FIELD);
+      // A rename is asked by newNameCata; an empty one without code/type is a rename with an empty name.
+      if (newName !== undefined || (body.newNameCata !== undefined && body.code === undefined)) {
+        if (newName === undefined) throw new InputError("BAD_NAME", "newNameCata must not be empty");
+        renameCategory(db, currentUser(request).id, positiveId(body, "lstid"), newName);
+        return ACK;
+      }
+      const type = oneOf(requiredString(body, "type", 4), ["A", "D"] as const, "type");
+      return editCodes(db, market, request, type);
+    });
+  };
+}
+
+/** Routes mounted under the `/CategoryStock` prefix (every one needs a Bearer token). */
+export function categoryStockRoutes(options: CategoryRouteOptions) {
+  const { db, market, now } = options;
+  return async function categoryStockPlugin(app: FastifyInstance): Promise<void> {
+    app.addHook("onRequest", requireUser(db, now));
+    app.post("/AddNewSymbol", async (request) => editCodes(db, market, request, "A"));
+    app.post("/RemoveSymbol", async (request) => editCodes(db, market, request, "D"));
+  };
+}
