@@ -5,7 +5,7 @@ import { DECODE_LIMITS, DecodeError } from "./decode-error";
 import { encodeFrame } from "./envelope";
 import { ParsedRecords, parseDecimal, Slot } from "./parsed-records";
 import { encodeRecord } from "./record-encoder";
-import { defineSchema } from "./record-schema";
+import { defineSchema, type RecordSchema } from "./record-schema";
 import { BASKET_SCHEMA, CONCURRENT_SCHEMA } from "./schemas/series-schemas";
 import { SYMBOL_SCHEMA } from "./schemas/symbol-schema";
 
@@ -16,7 +16,7 @@ const SCHEMA = defineSchema({
   strings: ["code", "name", "status", "note"],
 });
 
-function parse(text: string, schema = SCHEMA) {
+function parse(text: string, schema: RecordSchema = SCHEMA as RecordSchema) {
   const parsed = new ParsedRecords();
   const error = parsed.parse(text, schema);
   return { parsed, error };

@@ -60,6 +60,7 @@ export class ColumnStore<Name extends string = string> {
   private capacity: number;
   private readonly trackers: DirtySet[] = [];
   private readonly structureListeners = new Set<() => void>();
+  private readonly changeListeners = new Set<() => void>();
   private seenInReset: Uint8Array;
   private resetting = false;
 
@@ -130,6 +131,15 @@ export class ColumnStore<Name extends string = string> {
     return () => this.structureListeners.delete(listener);
   }
 
+  /**
+   * Called once per applied message that changed something (never per record), so that a board can
+   * ask for an animation frame instead of polling one every frame. Returns the unsubscribe function.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
   /** Starts a resynchronisation: rows the following snapshot does not mention are hidden at `endReset`. */
   beginReset(): void {
     this.resetting = true;
@@ -149,7 +159,10 @@ export class ColumnStore<Name extends string = string> {
         hidden = true;
       }
     }
-    if (hidden) this.structureChanged();
+    if (hidden) {
+      this.structureChanged();
+      for (const listener of this.changeListeners) listener();
+    }
   }
 
   get isResetting(): boolean {
@@ -165,6 +178,7 @@ export class ColumnStore<Name extends string = string> {
     const text = parsed.text;
     const now = this.now();
     let structure = false;
+    let changedAny = false;
     for (let r = 0; r < parsed.recordCount; r++) {
       const base = r * fieldCount;
       const before = this.rowCount;
@@ -192,12 +206,15 @@ export class ColumnStore<Name extends string = string> {
       if (this.changedCount > 0) {
         this.afterRowChanged(row, now);
         this.markDirty(row);
+        changedAny = true;
       } else if (row >= before) {
         this.markDirty(row);
+        changedAny = true;
       }
     }
     this.version++;
     if (structure) this.structureChanged();
+    if (changedAny) for (const listener of this.changeListeners) listener();
   }
 
   /** Writes one parsed slot into a cell, stamping and recording it when the value changed. */

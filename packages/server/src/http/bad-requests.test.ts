@@ -271,7 +271,7 @@ describe("bad requests", () => {
       const res = await server.request(c.path, {
         method: c.method,
         headers: { ...c.headers, ...(c.auth ? { authorization: `Bearer ${token}` } : {}) },
-        body: c.body,
+        body: c.body as BodyInit | undefined,
       });
       const text = await res.text();
       if (res.status >= 500) fiveHundreds++;

@@ -52,7 +52,7 @@ describe("POST /do-login", () => {
       { usname: "demo", pw: "Demo@1234" },
       { usname: "demo", pw: Buffer.from("short").toString("base64") },
     ]) {
-      const res = await server.postForm("/do-login", fields);
+      const res = await server.postForm("/do-login", fields as Record<string, string>);
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe("bad_request");
     }

@@ -105,7 +105,7 @@ describe("order calls", () => {
     ]) {
       const res = await post("/order/place", bad, token);
       expect(res.status, JSON.stringify(bad)).toBe(400);
-      expect(res.body.error.code).toBe("bad_request");
+      expect(res.body.error?.code).toBe("bad_request");
     }
     expect((await post("/order/edit", { orderId: body.orderId, price: 27000 }, token)).status).toBe(400);
     expect((await post("/order/cancel", {}, token)).status).toBe(400);
