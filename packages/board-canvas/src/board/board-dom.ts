@@ -1,0 +1,124 @@
+import type { ColumnDef } from "../columns/column-def";
+import type { BoardTheme } from "../theme";
+
+/**
+ * The DOM of a board: a header row (real elements: translated labels, sort buttons, screen readers), a
+ * native scroller whose spacer gives the scrollbar its length, and the canvas under it. Inline styles
+ * only: an embedded board must not leak CSS into the host page.
+ */
+export interface BoardDom {
+  root: HTMLDivElement;
+  header: HTMLDivElement;
+  scroller: HTMLDivElement;
+  spacer: HTMLDivElement;
+  canvasHost: HTMLDivElement;
+  grid: HTMLDivElement;
+}
+
+export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeight: number): BoardDom {
+  const root = document.createElement("div");
+  root.dataset.vnboard = "board";
+  root.tabIndex = 0;
+  root.setAttribute("role", "grid");
+  Object.assign(root.style, {
+    position: "relative",
+    width: "100%",
+    height: "100%",
+    overflow: "hidden",
+    background: theme.background,
+    font: `${theme.fontSize}px ${theme.fontFamily}`,
+    outline: "none",
+  });
+  const header = document.createElement("div");
+  header.setAttribute("role", "row");
+  Object.assign(header.style, {
+    position: "absolute",
+    left: "0",
+    top: "0",
+    height: `${headerHeight}px`,
+    display: "flex",
+    background: theme.headerBackground,
+    color: theme.headerText,
+    whiteSpace: "nowrap",
+    userSelect: "none",
+    zIndex: "2",
+  });
+  const canvasHost = document.createElement("div");
+  Object.assign(canvasHost.style, {
+    position: "absolute",
+    left: "0",
+    top: `${headerHeight}px`,
+    right: "0",
+    bottom: "0",
+    pointerEvents: "none",
+    zIndex: "0",
+  });
+  const scroller = document.createElement("div");
+  Object.assign(scroller.style, {
+    position: "absolute",
+    left: "0",
+    top: `${headerHeight}px`,
+    right: "0",
+    bottom: "0",
+    overflow: "auto",
+    zIndex: "1",
+  });
+  const spacer = document.createElement("div");
+  spacer.style.pointerEvents = "none";
+  scroller.appendChild(spacer);
+  // Rows for assistive technology: the visible rows' text, refreshed on layout changes and at a low
+  // rate, never per tick (a screen reader must not announce every price).
+  const grid = document.createElement("div");
+  grid.setAttribute("role", "rowgroup");
+  grid.setAttribute("aria-live", "off");
+  Object.assign(grid.style, {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    clipPath: "inset(50%)",
+    whiteSpace: "nowrap",
+  });
+  root.append(header, canvasHost, scroller, grid);
+  host.appendChild(root);
+  return { root, header, scroller, spacer, canvasHost, grid };
+}
+
+/** Rebuilds the header cells (on column, language or sort changes only). */
+export function renderHeader(
+  header: HTMLDivElement,
+  columns: readonly ColumnDef[],
+  x: Float64Array,
+  width: Float64Array,
+  label: (key: string) => string,
+  sort: { column: string; type: "asc" | "desc" } | null,
+): void {
+  header.replaceChildren();
+  header.style.width = `${columns.length > 0 ? x[columns.length - 1] + width[columns.length - 1] : 0}px`;
+  columns.forEach((column, c) => {
+    const cell = document.createElement("div");
+    cell.setAttribute("role", "columnheader");
+    cell.dataset.column = column.id;
+    const sorted = sort !== null && sort.column === column.id;
+    cell.setAttribute("aria-sort", sorted ? (sort.type === "asc" ? "ascending" : "descending") : "none");
+    cell.textContent = `${label(column.header)}${sorted ? (sort.type === "asc" ? " ▲" : " ▼") : ""}`;
+    cell.title = label(column.header);
+    Object.assign(cell.style, {
+      position: "absolute",
+      left: `${x[c]}px`,
+      width: `${width[c]}px`,
+      height: "100%",
+      display: "flex",
+      alignItems: "center",
+      justifyContent:
+        column.align === "left" ? "flex-start" : column.align === "center" ? "center" : "flex-end",
+      padding: "0 4px",
+      boxSizing: "border-box",
+      overflow: "hidden",
+      textOverflow: "ellipsis",
+      cursor: column.sortable ? "pointer" : "default",
+    });
+    header.appendChild(cell);
+  });
+}

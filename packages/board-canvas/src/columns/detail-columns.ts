@@ -1,0 +1,208 @@
+import type { SymbolField } from "@vnboard/feed";
+import {
+  CODE_COLUMN_WIDTH,
+  CW_CODE_CHAR_WIDTH,
+  CW_CODE_MIN_WIDTH,
+  CW_CODE_PADDING,
+} from "../layout/constants";
+import type { CellKind, ColumnDef, ColumnToggle } from "./column-def";
+
+/*
+ * The DETAIL table of spec 2.3.1, in the exchange board's reading order: identity and the day's price
+ * limits, then the order book around the last match (bid levels outermost-first so that the best bid
+ * sits next to the match price, the best offer right after it), then day totals and foreign trading.
+ *
+ * Ids are the spec's field names (the star and mini chart excepted), so that a SortConfig's `column`
+ * (the sort menu uses field names: "code", "totalTradedQtty", "buyForeignQtty") and a column id are the
+ * same string, and RowOrder can sort on `SymbolField[config.column]` directly.
+ */
+
+/** Widths in CSS px, chosen for the 12 px tabular digits of the board font. */
+export const COLUMN_WIDTH = {
+  star: 28,
+  /** "107.50" and "1.25%" fit with padding. */
+  price: 56,
+  /** Lots (spec 9: volume unit 10 shares) with separators: "12,345,678". */
+  volume: 72,
+  /** Compact values: "1,234.5 Tỷ". */
+  value: 80,
+  change: 56,
+  miniChart: 90,
+} as const;
+
+/** Options of one column beside its field; everything not given takes the kind's default. */
+interface ColumnOptions {
+  header?: string;
+  group?: string;
+  altField?: SymbolField;
+  altKind?: CellKind;
+  colorField?: SymbolField;
+  width?: number;
+  sortable?: boolean;
+  toggle?: ColumnToggle;
+  blankOnOddLot?: boolean;
+}
+
+const DEFAULT_WIDTH: Readonly<Record<CellKind, number>> = {
+  code: CODE_COLUMN_WIDTH,
+  price: COLUMN_WIDTH.price,
+  volume: COLUMN_WIDTH.volume,
+  value: COLUMN_WIDTH.value,
+  percent: COLUMN_WIDTH.change,
+  change: COLUMN_WIDTH.change,
+  star: COLUMN_WIDTH.star,
+  miniChart: COLUMN_WIDTH.miniChart,
+  text: COLUMN_WIDTH.volume,
+};
+
+/** Builds a data column: id = field name, header = `column.<field>`, numbers right-aligned. */
+export function dataColumn(field: SymbolField, kind: CellKind, options: ColumnOptions = {}): ColumnDef {
+  return {
+    id: field,
+    header: options.header ?? `column.${field}`,
+    group: options.group,
+    field,
+    altField: options.altField,
+    altKind: options.altKind,
+    kind,
+    colorField: options.colorField,
+    width: options.width ?? DEFAULT_WIDTH[kind],
+    align: kind === "code" || kind === "text" ? "left" : "right",
+    sortable: options.sortable ?? false,
+    toggle: options.toggle,
+    blankOnOddLot: options.blankOnOddLot,
+  };
+}
+
+/** The favourite star (spec 2.3.1; the click toggles the favourite, spec 4). */
+export const STAR_COLUMN: ColumnDef = {
+  id: "star",
+  header: "column.star",
+  field: null,
+  kind: "star",
+  width: COLUMN_WIDTH.star,
+  align: "center",
+  sortable: false,
+};
+
+/** The 1-month mini chart, loaded lazily with a placeholder (spec 2.3.1). */
+export const MINI_CHART_COLUMN: ColumnDef = {
+  id: "miniChart",
+  header: "column.miniChart",
+  field: null,
+  kind: "miniChart",
+  width: COLUMN_WIDTH.miniChart,
+  align: "center",
+  sortable: false,
+};
+
+/** The symbol code, coloured like the match price; sortable as text (spec 2.3.1 and 4). */
+export const CODE_COLUMN: ColumnDef = dataColumn("code", "code", {
+  header: "column.code",
+  colorField: "matchPrice",
+  sortable: true,
+});
+
+/** Reference, ceiling, floor: fixed colours per class (spec 4), so no colour field; not sortable. */
+export const LIMIT_COLUMNS: readonly ColumnDef[] = [
+  dataColumn("refPrice", "price"),
+  dataColumn("ceilPrice", "price"),
+  dataColumn("floorPrice", "price"),
+];
+
+const BID = "column.group.bid";
+const OFFER = "column.group.offer";
+const MATCH = "column.group.match";
+const FOREIGN = "column.group.foreign";
+
+/**
+ * Three bid levels, exchange layout price3 vol3 price2 vol2 price1 vol1, after the 4th-level volume
+ * (the "buy volume 4" toggle of spec 2.2). Volumes take their price's colour. Only level 1 is
+ * sortable (spec 2.3.1).
+ */
+export const BID_COLUMNS: readonly ColumnDef[] = [
+  dataColumn("bidQtty4", "volume", { group: BID, colorField: "bidPrice4", toggle: "buyVolume4" }),
+  dataColumn("bidPrice3", "price", { group: BID }),
+  dataColumn("bidQtty3", "volume", { group: BID, colorField: "bidPrice3" }),
+  dataColumn("bidPrice2", "price", { group: BID }),
+  dataColumn("bidQtty2", "volume", { group: BID, colorField: "bidPrice2" }),
+  dataColumn("bidPrice1", "price", { group: BID, sortable: true }),
+  dataColumn("bidQtty1", "volume", { group: BID, colorField: "bidPrice1", sortable: true }),
+];
+
+/** Last match: price, volume, change (the percent toggle of spec 4 switches to pctChangePrice). */
+export const MATCH_COLUMNS: readonly ColumnDef[] = [
+  dataColumn("matchPrice", "price", { group: MATCH, sortable: true }),
+  dataColumn("matchQtty", "volume", { group: MATCH, colorField: "matchPrice" }),
+  dataColumn("changePrice", "change", {
+    group: MATCH,
+    altField: "pctChangePrice",
+    altKind: "percent",
+    colorField: "matchPrice",
+    sortable: true,
+  }),
+];
+
+/** Offer levels 1..3 best first, then the 4th-level volume ("sell volume 4" toggle, spec 2.2). */
+export const OFFER_COLUMNS: readonly ColumnDef[] = [
+  dataColumn("offerPrice1", "price", { group: OFFER, sortable: true }),
+  dataColumn("offerQtty1", "volume", { group: OFFER, colorField: "offerPrice1", sortable: true }),
+  dataColumn("offerPrice2", "price", { group: OFFER }),
+  dataColumn("offerQtty2", "volume", { group: OFFER, colorField: "offerPrice2" }),
+  dataColumn("offerPrice3", "price", { group: OFFER }),
+  dataColumn("offerQtty3", "volume", { group: OFFER, colorField: "offerPrice3" }),
+  dataColumn("offerQtty4", "volume", { group: OFFER, colorField: "offerPrice4", toggle: "sellVolume4" }),
+];
+
+/** Total matched volume; the quantity/value toggle of spec 4 switches to totalTradedValue. */
+export const TOTAL_VOLUME_COLUMN: ColumnDef = dataColumn("totalTradedQtty", "volume", {
+  altField: "totalTradedValue",
+  altKind: "value",
+  sortable: true,
+  toggle: "totalVolume",
+});
+
+/** Foreign buy / sell volumes (sortable, spec 2.3.1) and the remaining room (not in the sortable list). */
+export const FOREIGN_COLUMNS: readonly ColumnDef[] = [
+  dataColumn("buyForeignQtty", "volume", { group: FOREIGN, sortable: true, toggle: "foreignBuy" }),
+  dataColumn("sellForeignQtty", "volume", { group: FOREIGN, sortable: true, toggle: "foreignSell" }),
+  dataColumn("remainForeignQtty", "volume", { group: FOREIGN, toggle: "room" }),
+];
+
+/**
+ * The DETAIL table (spec 2.3.1). Highest and lowest appear once, in the high / low / average group after
+ * the totals: the brief lists them twice and a column id must be unique. The 2.2 toggles "buy volume 4"
+ * and "sell volume 4" are shown by default like every toggle; "symbol sub-code" has no column of its
+ * own (it decorates the code cell), so no column carries it.
+ */
+export const DETAIL_COLUMNS: readonly ColumnDef[] = [
+  STAR_COLUMN,
+  CODE_COLUMN,
+  ...LIMIT_COLUMNS,
+  dataColumn("totalBuyQtty", "volume", { group: "column.group.activeVolume" }),
+  dataColumn("totalSellQtty", "volume", { group: "column.group.activeVolume" }),
+  ...BID_COLUMNS,
+  ...MATCH_COLUMNS,
+  ...OFFER_COLUMNS,
+  TOTAL_VOLUME_COLUMN,
+  dataColumn("highestPrice", "price", { group: "column.group.highLow", sortable: true, blankOnOddLot: true }),
+  dataColumn("lowestPrice", "price", { group: "column.group.highLow", sortable: true, blankOnOddLot: true }),
+  dataColumn("avgPrice", "price", { group: "column.group.highLow", blankOnOddLot: true }),
+  ...FOREIGN_COLUMNS,
+  MINI_CHART_COLUMN,
+];
+
+/**
+ * Covered-warrant symbol column width: max(60, 11 x longest code + 20) (spec 9). CW codes are long
+ * ("CVNM2306") and vary by issuer, so the column follows the board's codes instead of the fixed 90.
+ */
+export function cwCodeWidth(codes: readonly string[]): number {
+  let longest = 0;
+  for (let i = 0; i < codes.length; i++) if (codes[i].length > longest) longest = codes[i].length;
+  return Math.max(CW_CODE_MIN_WIDTH, CW_CODE_CHAR_WIDTH * longest + CW_CODE_PADDING);
+}
+
+/** The same columns with the code column resized (covered-warrant board); a new array, cold path. */
+export function withCodeWidth(columns: readonly ColumnDef[], width: number): ColumnDef[] {
+  return columns.map((column) => (column.kind === "code" ? { ...column, width } : column));
+}

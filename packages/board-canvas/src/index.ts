@@ -1,0 +1,11 @@
+/**
+ * @vnboard/board-canvas: the canvas price board engine. Cells are drawn with pixi.js (WebGL, WebGPU or
+ * pixi's canvas renderer) from the feed's typed-array stores; a thin DOM carries the header, scrolling
+ * and accessibility.
+ */
+export * from "./board/create-board";
+export * from "./board/frame-stats";
+export * from "./columns/column-def";
+export * from "./render/board-surface";
+export * from "./text/cell-text";
+export * from "./theme";

@@ -1,0 +1,47 @@
+/**
+ * The board engine's layout and timing constants, named once (STYLE.md habits 11 and 14).
+ * Spec values cite their section; the few that are ours say so and why.
+ */
+
+/** Table row height in CSS px (spec 2.3.1 and 9). */
+export const ROW_HEIGHT = 28;
+/** Derivatives board row height (spec 2.3.5 and 9). */
+export const DERIVATIVE_ROW_HEIGHT = 29;
+/** Height of the one expanded derivative row with its chart and order-book panel (spec 2.3.5 and 9). */
+export const DERIVATIVE_EXPANDED_HEIGHT = 390;
+/** Rows drawn above and below the viewport of a table (spec 9). */
+export const TABLE_OVERSCAN = 30;
+/** Card rows drawn above and below the viewport of the card grid (spec 9). */
+export const CARD_OVERSCAN = 6;
+/** Minimum card width; the grid fits as many columns as this allows (spec 2.3.2 and 9). */
+export const CARD_MIN_WIDTH = 250;
+/** Card row height (spec 2.3.2 and 9). */
+export const CARD_ROW_HEIGHT = 130;
+
+/** A changed cell flashes this long (spec 2.3 and 9). */
+export const FLASH_MS = 300;
+/** Grids sync changed rows (and re-check a live sort) at most this often (spec 4 and 9). */
+export const GRID_SYNC_MS = 100;
+/** Auto-scroll (/scroll routes) moves AUTO_SCROLL_STEP_PX every AUTO_SCROLL_STEP_MS (spec 4 and 9). */
+export const AUTO_SCROLL_STEP_MS = 50;
+export const AUTO_SCROLL_STEP_PX = 1;
+
+/**
+ * Ours: the header has two rows, the group labels (bid, match, offer, foreign) above the column labels.
+ * 24 px each keeps the 11-12 px header text readable while giving rows most of the screen.
+ */
+export const HEADER_ROW_HEIGHT = 24;
+export const HEADER_HEIGHT = 2 * HEADER_ROW_HEIGHT;
+
+/** Default symbol column width (spec 9). */
+export const CODE_COLUMN_WIDTH = 90;
+/** Covered-warrant symbol column: max(60, 11 x longest code + 20) (spec 9). */
+export const CW_CODE_MIN_WIDTH = 60;
+export const CW_CODE_CHAR_WIDTH = 11;
+export const CW_CODE_PADDING = 20;
+
+/**
+ * Ours: the typed prefix of keyboard type-ahead resets after this pause, the usual list-box behaviour
+ * (the spec has no keyboard navigation; the brief asks for 1 s).
+ */
+export const TYPE_AHEAD_RESET_MS = 1000;

@@ -1,0 +1,218 @@
+import { hasReferenceAsterisk, PriceColor, SYMBOL_SCHEMA, type SymbolStore } from "@vnboard/feed";
+import type { ColumnDef } from "../columns/column-def";
+import type { SpriteBatch } from "../render/sprite-batch";
+import { type CellTextOptions, writeNumberCell } from "../text/cell-text";
+import type { GlyphAtlas } from "../text/glyph-atlas";
+
+const F = SYMBOL_SCHEMA.index;
+
+/** Text colour blocks of the atlas: the six PriceColor entries, then plain and muted text. */
+export const TEXT_BLOCK = { PLAIN: 6, MUTED: 7 } as const;
+/** Swatches of the atlas, in the order the board creates them. */
+export const SWATCH = {
+  ROW_EVEN: 0,
+  ROW_ODD: 1,
+  FLASH_UP: 2,
+  FLASH_DOWN: 3,
+  FLASH_NEUTRAL: 4,
+  GRID: 5,
+} as const;
+
+const STAR_ON = 0x2605; // ★
+const STAR_OFF = 0x2606; // ☆
+const ASTERISK = 42;
+const PADDING = 4;
+
+/** What the painter needs to know about the table this frame; owned and updated by the board. */
+export interface TableFrame {
+  store: SymbolStore;
+  /** Store rows in display order, and how many. */
+  rows: Int32Array;
+  rowCount: number;
+  columns: readonly ColumnDef[];
+  columnX: Float64Array;
+  columnWidth: Float64Array;
+  /** Per column: draw the alternative field (percent for change, value for volume). */
+  useAlt: Uint8Array;
+  rowHeight: number;
+  scrollTop: number;
+  scrollLeft: number;
+  viewportWidth: number;
+  viewportHeight: number;
+  favourites: ReadonlySet<string>;
+  textOptions: CellTextOptions;
+  /** Flash changed cells (spec: only while the tab has focus). */
+  flashEnabled: boolean;
+  flashMs: number;
+  /** Odd-lot board: columns marked blankOnOddLot are drawn empty. */
+  oddLot: boolean;
+}
+
+/**
+ * Draws table cells into the backbuffer batch: every visible cell on a full paint, else only the cells
+ * that changed since the last paint or are still fading from a flash. One cell is a background swatch
+ * (stripe, or flash colour faded by age), a 1 px grid line, and one glyph sprite per character.
+ */
+export class TablePainter {
+  private readonly chars = new Uint16Array(64);
+  private readonly slots = new Int16Array(64);
+
+  constructor(
+    private readonly atlas: GlyphAtlas,
+    private readonly batch: SpriteBatch,
+  ) {}
+
+  /**
+   * Paints and returns the number of cells drawn. `since` is the time of the previous paint: cells
+   * changed after it, and cells whose flash is still running, are redrawn; `full` redraws all.
+   */
+  paint(
+    frame: TableFrame,
+    now: number,
+    since: number,
+    full: boolean,
+    isDirty: (row: number) => boolean,
+  ): number {
+    const { rowHeight, scrollTop, viewportHeight } = frame;
+    const first = Math.max(0, Math.floor(scrollTop / rowHeight));
+    const last = Math.min(frame.rowCount - 1, Math.floor((scrollTop + viewportHeight) / rowHeight));
+    const store = frame.store;
+    const flashWindow = frame.flashMs + 50;
+    let cells = 0;
+    for (let position = first; position <= last; position++) {
+      const row = frame.rows[position];
+      const y = position * rowHeight - scrollTop;
+      const restyled = store.restyledAt[row] > since;
+      const rowFull = full || restyled;
+      // A clean row is drawn only while one of its cells is still fading.
+      if (!rowFull && !isDirty(row) && !this.hasFlash(frame, row, now, flashWindow)) continue;
+      for (let c = 0; c < frame.columns.length; c++) {
+        const x = frame.columnX[c] - frame.scrollLeft;
+        const width = frame.columnWidth[c];
+        if (x + width < 0 || x > frame.viewportWidth) continue;
+        const column = frame.columns[c];
+        const field = this.fieldOf(frame, c);
+        const changedAt = field >= 0 ? store.changedAt[field][row] : 0;
+        // A cell coloured by another field (the code by the match price) is redrawn when that changes.
+        const colorField = column.colorField === undefined ? -1 : F[column.colorField];
+        const recoloredAt = colorField >= 0 ? store.changedAt[colorField][row] : 0;
+        if (!rowFull && !(changedAt > since) && !(recoloredAt > since) && !(now - changedAt < flashWindow))
+          continue;
+        this.drawCell(frame, column, c, field, row, position, x, y, width, now, changedAt);
+        cells++;
+      }
+    }
+    return cells;
+  }
+
+  private fieldOf(frame: TableFrame, c: number): number {
+    const column = frame.columns[c];
+    const name = frame.useAlt[c] === 1 && column.altField !== undefined ? column.altField : column.field;
+    return name === null ? -1 : F[name];
+  }
+
+  private hasFlash(frame: TableFrame, row: number, now: number, window: number): boolean {
+    const changedAt = frame.store.changedAt;
+    for (let c = 0; c < frame.columns.length; c++) {
+      const field = this.fieldOf(frame, c);
+      if (field >= 0 && now - changedAt[field][row] < window) return true;
+    }
+    return false;
+  }
+
+  private drawCell(
+    frame: TableFrame,
+    column: ColumnDef,
+    c: number,
+    field: number,
+    row: number,
+    position: number,
+    x: number,
+    y: number,
+    width: number,
+    now: number,
+    changedAt: number,
+  ): void {
+    const atlas = this.atlas;
+    const batch = this.batch;
+    const height = frame.rowHeight;
+    batch.push(atlas.swatch(position % 2 === 0 ? SWATCH.ROW_EVEN : SWATCH.ROW_ODD), x, y, width, height, 1);
+    const age = now - changedAt;
+    if (frame.flashEnabled && field >= 0 && age >= 0 && age < frame.flashMs) {
+      const direction = frame.store.direction[field]?.[row] ?? 0;
+      const swatch =
+        direction > 0 ? SWATCH.FLASH_UP : direction < 0 ? SWATCH.FLASH_DOWN : SWATCH.FLASH_NEUTRAL;
+      batch.push(atlas.swatch(swatch), x, y, width, height, 1 - age / frame.flashMs);
+    }
+    batch.push(atlas.swatch(SWATCH.GRID), x + width - 1, y, 1, height, 1);
+    const alt = frame.useAlt[c] === 1 && column.altKind !== undefined;
+    const kind = alt ? column.altKind! : column.kind;
+    const length = frame.oddLot && column.blankOnOddLot ? 0 : this.cellText(frame, kind, field, row);
+    if (length === 0) return;
+    const block = this.colorBlock(frame, column, kind, row);
+    let textWidth = 0;
+    for (let i = 0; i < length; i++) {
+      const slot = atlas.slotFor(this.chars[i]);
+      this.slots[i] = slot;
+      if (slot >= 0) textWidth += atlas.advance(slot);
+    }
+    let penX =
+      column.align === "left"
+        ? x + PADDING
+        : column.align === "center"
+          ? x + (width - textWidth) / 2
+          : x + width - PADDING - textWidth;
+    const penY = y + Math.round((height - atlas.cellHeight) / 2);
+    for (let i = 0; i < length; i++) {
+      const slot = this.slots[i];
+      if (slot < 0) continue;
+      batch.push(atlas.glyph(block, slot), Math.round(penX), penY, -1, -1, 1);
+      penX += atlas.advance(slot);
+    }
+  }
+
+  /** Writes the cell's characters into `chars`; returns the count. */
+  private cellText(frame: TableFrame, kind: ColumnDef["kind"], field: number, row: number): number {
+    const store = frame.store;
+    switch (kind) {
+      case "star":
+        this.chars[0] = frame.favourites.has(store.keyOf(row)) ? STAR_ON : STAR_OFF;
+        return 1;
+      case "code": {
+        const code = store.keyOf(row);
+        let n = 0;
+        for (; n < code.length && n < this.chars.length - 1; n++) this.chars[n] = code.charCodeAt(n);
+        if (hasReferenceAsterisk(store.strings.get(store.ids[F.referenceStatus][row])))
+          this.chars[n++] = ASTERISK;
+        return n;
+      }
+      case "text": {
+        const text = field >= 0 ? store.strings.get(store.ids[field][row]) : "";
+        const n = Math.min(text.length, this.chars.length);
+        for (let i = 0; i < n; i++) this.chars[i] = text.charCodeAt(i);
+        return n;
+      }
+      case "miniChart":
+        return 0;
+      default:
+        return field >= 0
+          ? writeNumberCell(this.chars, kind, store.numbers[field][row], frame.textOptions)
+          : 0;
+    }
+  }
+
+  /** Price cells take their own colour class; code, change and percent take the match price's. */
+  private colorBlock(frame: TableFrame, column: ColumnDef, kind: ColumnDef["kind"], row: number): number {
+    const store = frame.store;
+    if (kind === "star")
+      return frame.favourites.has(store.keyOf(row)) ? PriceColor.REFERENCE : TEXT_BLOCK.MUTED;
+    const colorField = column.colorField ?? (kind === "price" ? column.field : null);
+    if (colorField === null || colorField === undefined) return TEXT_BLOCK.PLAIN;
+    // Reference, ceiling and floor are always drawn in their own class colour (spec 4).
+    if (colorField === "refPrice") return PriceColor.REFERENCE;
+    if (colorField === "ceilPrice") return PriceColor.CEILING;
+    if (colorField === "floorPrice") return PriceColor.FLOOR;
+    const color = store.color(F[colorField], row);
+    return color === PriceColor.NONE || color === undefined ? TEXT_BLOCK.PLAIN : color;
+  }
+}

@@ -1,0 +1,72 @@
+import type { CellKind } from "../columns/column-def";
+import { writeFixed, writeText } from "./number-writer";
+
+/** Units for compact values per language (spec 9: N/K thousand, Tr/M million, Tỷ/B billion). */
+export interface CompactUnits {
+  thousand: string;
+  million: string;
+  billion: string;
+}
+
+export const COMPACT_UNITS: Readonly<Record<string, CompactUnits>> = {
+  vi: { thousand: " N", million: " Tr", billion: " Tỷ" },
+  en: { thousand: " K", million: " M", billion: " B" },
+  // Chinese and Korean boards count in 10^4 and 10^8; we keep the 10^3 steps of the spec and use the
+  // nearest local words, so that the column reads the same magnitude in every language.
+  zh: { thousand: " 千", million: " 百万", billion: " 十亿" },
+  kr: { thousand: " 천", million: " 백만", billion: " 십억" },
+};
+
+export interface CellTextOptions {
+  /** Prices are stored in dong and shown in thousands; derivatives in points (scale 1). */
+  priceScale: number;
+  priceDecimals: number;
+  units: CompactUnits;
+}
+
+export const DEFAULT_CELL_TEXT_OPTIONS: CellTextOptions = {
+  priceScale: 1000,
+  priceDecimals: 2,
+  units: COMPACT_UNITS.vi,
+};
+
+const PERCENT = 37;
+
+/**
+ * Writes the display text of a numeric cell into `out` and returns its length. Empty (0) for values
+ * the spec shows as blank: missing (NaN), and zero or negative prices and zero volumes.
+ */
+export function writeNumberCell(
+  out: Uint16Array,
+  kind: CellKind,
+  value: number,
+  options: CellTextOptions,
+): number {
+  if (Number.isNaN(value)) return 0;
+  switch (kind) {
+    case "price":
+      return value > 0 ? writeFixed(out, 0, value / options.priceScale, options.priceDecimals) : 0;
+    case "change":
+      return writeFixed(out, 0, value / options.priceScale, options.priceDecimals);
+    case "percent": {
+      const end = writeFixed(out, 0, value, 2);
+      out[end] = PERCENT;
+      return end + 1;
+    }
+    case "volume":
+      // Volume unit is 10 shares (spec footer).
+      return value !== 0 ? writeFixed(out, 0, Math.round(value / 10), 0) : 0;
+    case "value":
+      return value !== 0 ? writeCompact(out, value, options.units) : 0;
+    default:
+      return writeFixed(out, 0, value, 0);
+  }
+}
+
+function writeCompact(out: Uint16Array, value: number, units: CompactUnits): number {
+  const size = Math.abs(value);
+  if (size >= 1e9) return writeText(out, writeFixed(out, 0, value / 1e9, 2), units.billion);
+  if (size >= 1e6) return writeText(out, writeFixed(out, 0, value / 1e6, 2), units.million);
+  if (size >= 1e3) return writeText(out, writeFixed(out, 0, value / 1e3, 2), units.thousand);
+  return writeFixed(out, 0, value, 0);
+}

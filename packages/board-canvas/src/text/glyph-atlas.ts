@@ -1,0 +1,151 @@
+import { CanvasSource, Rectangle, Texture } from "pixi.js";
+
+/** Characters drawn up front; anything else is added on first use. */
+const PRELOADED =
+  "0123456789.,-+%/:*() ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz★☆—…ỷỶ千百万十亿천백만십억";
+
+const COLUMNS = 64;
+const ROWS_PER_BLOCK = 4;
+const CAPACITY = COLUMNS * ROWS_PER_BLOCK;
+const SWATCH = 4;
+
+/** Anything with a 2D context we can draw glyphs on (HTMLCanvasElement or OffscreenCanvas). */
+export type AtlasCanvas = HTMLCanvasElement | OffscreenCanvas;
+
+export interface GlyphAtlasOptions {
+  /** CSS colours of the text colour blocks; glyph textures exist once per colour (no tinting). */
+  textColors: readonly string[];
+  /** CSS colours of the solid swatches (row stripes, flashes, hover, focus). */
+  swatchColors: readonly string[];
+  fontFamily: string;
+  /** CSS pixels. */
+  fontSize: number;
+  /** Device pixel ratio the glyphs are rasterised at (crisp at 1, 2 and 3). */
+  resolution: number;
+  createCanvas?: (width: number, height: number) => AtlasCanvas;
+}
+
+/**
+ * Glyphs rasterised once per text colour into one texture, so that the cells that change every tick
+ * are drawn as sprites from one source: the same texture on every draw, no text layout, no per-colour
+ * tint (pixi's canvas renderer would re-tint a copy per draw). This is the "glyph atlas" of the
+ * issue's measurements: one sprite per character stays near 1 ms a frame where one Text per cell
+ * costs tens.
+ */
+export class GlyphAtlas {
+  readonly cellWidth: number;
+  readonly cellHeight: number;
+  /** Baseline offset inside a cell, CSS px. */
+  readonly ascent: number;
+  private readonly canvas: AtlasCanvas;
+  private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+  private readonly source: CanvasSource;
+  /** Char code -> glyph slot, -1 when not drawn yet. */
+  private readonly slotOfChar = new Int16Array(65536).fill(-1);
+  /** Advance width per slot, CSS px. */
+  private readonly advances = new Float32Array(CAPACITY);
+  /** Texture per (colour block, slot): textures[color * CAPACITY + slot]. */
+  private readonly textures: (Texture | undefined)[];
+  private readonly swatches: Texture[] = [];
+  private used = 0;
+  private pendingUpload = false;
+
+  constructor(private readonly options: GlyphAtlasOptions) {
+    const { fontSize, resolution } = options;
+    this.cellWidth = Math.ceil(fontSize * 1.25);
+    this.cellHeight = Math.ceil(fontSize * 1.4);
+    this.ascent = Math.round(fontSize * 1.05);
+    const blocks = options.textColors.length;
+    const width = COLUMNS * this.cellWidth;
+    const height = (blocks * ROWS_PER_BLOCK + 1) * this.cellHeight;
+    const create =
+      options.createCanvas ??
+      ((w: number, h: number): AtlasCanvas => {
+        if (typeof OffscreenCanvas !== "undefined") return new OffscreenCanvas(w, h);
+        const canvas = document.createElement("canvas");
+        canvas.width = w;
+        canvas.height = h;
+        return canvas;
+      });
+    this.canvas = create(Math.ceil(width * resolution), Math.ceil(height * resolution));
+    const context = this.canvas.getContext("2d") as
+      | CanvasRenderingContext2D
+      | OffscreenCanvasRenderingContext2D
+      | null;
+    if (context === null) throw new Error("glyph atlas: no 2D context");
+    this.context = context;
+    context.scale(resolution, resolution);
+    context.font = `${fontSize}px ${options.fontFamily}`;
+    context.textBaseline = "alphabetic";
+    this.source = new CanvasSource({ resource: this.canvas as HTMLCanvasElement, resolution });
+    this.textures = new Array(blocks * CAPACITY);
+    this.drawSwatches(blocks * ROWS_PER_BLOCK * this.cellHeight);
+    for (let i = 0; i < PRELOADED.length; i++) this.slotFor(PRELOADED.charCodeAt(i));
+    this.flush();
+  }
+
+  /** Slot of a character, drawing it into every colour block on first use; -1 when the atlas is full. */
+  slotFor(charCode: number): number {
+    const known = this.slotOfChar[charCode];
+    if (known !== -1) return known;
+    if (this.used >= CAPACITY) return -1;
+    const slot = this.used++;
+    this.slotOfChar[charCode] = slot;
+    const char = String.fromCharCode(charCode);
+    const context = this.context;
+    this.advances[slot] = Math.min(this.cellWidth, context.measureText(char).width);
+    const column = slot % COLUMNS;
+    const row = Math.floor(slot / COLUMNS);
+    this.options.textColors.forEach((color, block) => {
+      const x = column * this.cellWidth;
+      const y = (block * ROWS_PER_BLOCK + row) * this.cellHeight;
+      context.fillStyle = color;
+      context.fillText(char, x, y + this.ascent);
+      this.textures[block * CAPACITY + slot] = new Texture({
+        source: this.source,
+        frame: new Rectangle(x, y, this.cellWidth, this.cellHeight),
+      });
+    });
+    this.pendingUpload = true;
+    return slot;
+  }
+
+  /** The texture of a glyph slot in a colour block. */
+  glyph(colorBlock: number, slot: number): Texture {
+    return this.textures[colorBlock * CAPACITY + slot] ?? Texture.EMPTY;
+  }
+
+  /** Advance width of a slot, CSS px. */
+  advance(slot: number): number {
+    return this.advances[slot];
+  }
+
+  /** A solid colour texture (stretched by the sprite's width and height). */
+  swatch(index: number): Texture {
+    return this.swatches[index] ?? Texture.EMPTY;
+  }
+
+  /** Uploads glyphs added since the last frame; call once per frame before drawing. */
+  flush(): void {
+    if (!this.pendingUpload) return;
+    this.pendingUpload = false;
+    this.source.update();
+  }
+
+  destroy(): void {
+    this.source.destroy();
+  }
+
+  private drawSwatches(y: number): void {
+    const context = this.context;
+    this.options.swatchColors.forEach((color, i) => {
+      const x = i * (SWATCH + 2);
+      context.fillStyle = color;
+      context.fillRect(x, y, SWATCH + 2, SWATCH + 2);
+      // The frame sits inside the painted square so that linear filtering never samples a neighbour.
+      this.swatches.push(
+        new Texture({ source: this.source, frame: new Rectangle(x + 1, y + 1, SWATCH, SWATCH) }),
+      );
+    });
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Board colours. Text colours are indexed by the feed's PriceColor (NONE, REFERENCE, CEILING, FLOOR,
+ * UP, DOWN) so that a cell's colour class picks its glyph set directly; the convention every
+ * Vietnamese board follows is ceiling purple, floor cyan, reference yellow, up green, down red
+ * (market-rules.md, "Colours"). An embedder overrides any entry.
+ */
+export interface BoardTheme {
+  /** CSS colours by PriceColor: [none, reference, ceiling, floor, up, down]. */
+  priceText: readonly [string, string, string, string, string, string];
+  /** Text of codes and plain cells with no colour class. */
+  text: string;
+  mutedText: string;
+  background: string;
+  rowEven: string;
+  rowOdd: string;
+  /** Flash backgrounds when a value went up, down, or changed without direction. */
+  flashUp: string;
+  flashDown: string;
+  flashNeutral: string;
+  gridLine: string;
+  hover: string;
+  focus: string;
+  headerBackground: string;
+  headerText: string;
+  fontFamily: string;
+  /** CSS pixels. */
+  fontSize: number;
+}
+
+export const DARK_THEME: BoardTheme = {
+  priceText: ["#e6e6e6", "#f5c518", "#d66bff", "#33c3f0", "#1ed760", "#ff4d4f"],
+  text: "#e6e6e6",
+  mutedText: "#8a8f98",
+  background: "#101216",
+  rowEven: "#14171c",
+  rowOdd: "#191d23",
+  flashUp: "#1e6b3a",
+  flashDown: "#7a2327",
+  flashNeutral: "#4a4f58",
+  gridLine: "#262b33",
+  hover: "#2a3140",
+  focus: "#4f8cff",
+  headerBackground: "#1c2027",
+  headerText: "#c9ced6",
+  fontFamily: "Arial, 'Noto Sans', 'Noto Sans CJK SC', sans-serif",
+  fontSize: 12,
+};
+
+export const LIGHT_THEME: BoardTheme = {
+  priceText: ["#1f2328", "#b58900", "#a020c8", "#0a8fc2", "#0a8a3a", "#d1242f"],
+  text: "#1f2328",
+  mutedText: "#6e7781",
+  background: "#ffffff",
+  rowEven: "#ffffff",
+  rowOdd: "#f4f6f8",
+  flashUp: "#b9f0c9",
+  flashDown: "#ffc9cc",
+  flashNeutral: "#dde1e6",
+  gridLine: "#e1e4e8",
+  hover: "#e8eefb",
+  focus: "#2f6fdf",
+  headerBackground: "#eef1f4",
+  headerText: "#24292f",
+  fontFamily: "Arial, 'Noto Sans', 'Noto Sans CJK SC', sans-serif",
+  fontSize: 12,
+};
+
+/** A theme with some entries overridden by an embedder. */
+export function mergeTheme(base: BoardTheme, overrides: Partial<BoardTheme> = {}): BoardTheme {
+  return { ...base, ...overrides };
+}
