@@ -7,7 +7,7 @@ export function libraryConfig(entry: Record<string, string>, extra: Partial<Opti
     format: ["esm"],
     target: "es2022",
     // tsup builds declarations outside the project graph; composite would demand a listed file set.
-    dts: { compilerOptions: { composite: false, incremental: false, declarationMap: false } },
+    dts: { compilerOptions: { composite: false, incremental: false, declarationMap: false, paths: {} } },
     sourcemap: true,
     clean: true,
     treeshake: true,
