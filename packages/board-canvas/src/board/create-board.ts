@@ -31,6 +31,8 @@ export interface BoardOptions {
   label?: (key: string) => string;
   onRowClick?: (code: string) => void;
   onStarClick?: (code: string) => void;
+  /** Clock for flash ages (ms); must be the store's clock. Tests freeze both for mid-flash frames. */
+  now?: () => number;
 }
 
 export interface Board {
@@ -41,7 +43,10 @@ export interface Board {
   setCodes(codes: readonly string[]): void;
   setColumns(columns: readonly ColumnDef[]): void;
   setFavourites(favourites: ReadonlySet<string>): void;
+  setAlternates(alternates: ReadonlySet<string>): void;
   scrollToCode(code: string): void;
+  /** Redraws every visible cell on the next frame. */
+  invalidate(): void;
   destroy(): void;
 }
 
@@ -55,6 +60,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   const resolution = options.resolution ?? (typeof window !== "undefined" ? window.devicePixelRatio || 1 : 1);
   const dom = createBoardDom(host, theme, HEADER_HEIGHT);
   const store = options.store;
+  const clock = options.now ?? (() => performance.now());
   const surface = await BoardSurface.create({
     width: dom.canvasHost.clientWidth,
     height: dom.canvasHost.clientHeight,
@@ -151,8 +157,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
 
   function paint(time: number): void {
     pending = 0;
-    const now = performance.now();
-    const start = now;
+    const now = clock();
+    const start = performance.now();
     atlas.flush();
     batch.begin();
     const cells = painter.paint(frame, now, lastPaint, needsFull, (row) => dirty.has(row));
@@ -168,7 +174,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
 
   let latestChange = 0;
   const offChange = store.onChange(() => {
-    latestChange = performance.now();
+    latestChange = clock();
     request();
   });
   const offStructure = store.onStructureChange(() => {
@@ -234,6 +240,16 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     setColumns(next) {
       frame.columns = next;
       layoutColumns();
+      needsFull = true;
+      request();
+    },
+    setAlternates(next) {
+      options.alternates = next;
+      layoutColumns();
+      needsFull = true;
+      request();
+    },
+    invalidate() {
       needsFull = true;
       request();
     },

@@ -27,9 +27,9 @@ export function createCardLayout(): CardLayout {
 
 /** Lays out `count` cards in a board `width` px wide. Writes and returns `out`. */
 export function layoutCards(width: number, count: number, out: CardLayout): CardLayout {
-  const w = width > 0 ? width : 0;
+  const w = Math.max(width, 0);
   const columns = Math.max(1, Math.floor(w / CARD_MIN_WIDTH));
-  const n = count > 0 ? count : 0;
+  const n = Math.max(count, 0);
   out.columns = columns;
   out.cardWidth = w / columns;
   out.cardHeight = CARD_ROW_HEIGHT;
@@ -51,7 +51,7 @@ export function visibleCardRange(
   overscan = CARD_OVERSCAN,
 ): IndexRange {
   if (layout.count === 0 || viewportHeight <= 0) return setEmptyRange(out);
-  const top = scrollTop > 0 ? scrollTop : 0;
+  const top = Math.max(scrollTop, 0);
   const firstRow = Math.max(0, Math.floor(top / layout.cardHeight) - overscan);
   const lastRow = Math.min(
     layout.rows - 1,
@@ -95,5 +95,5 @@ export function scrollTopForCard(index: number, layout: CardLayout, viewportHeig
   const i = index < layout.count ? index : layout.count - 1;
   const top = cardY(i, layout);
   const max = Math.max(0, layout.contentHeight - viewportHeight);
-  return top < max ? top : max;
+  return Math.min(top, max);
 }

@@ -40,7 +40,8 @@ export function layoutColumns(
   let x = 0;
   for (let i = 0; i < n; i++) {
     // A negative or NaN width in a definition would break the binary search's ordering.
-    const w = columns[i].width > 0 ? columns[i].width : 0;
+    const defined = columns[i].width;
+    const w = Number.isFinite(defined) && defined > 0 ? defined : 0;
     layout.x[i] = x;
     layout.width[i] = w;
     x += w;
@@ -79,7 +80,7 @@ export function visibleColumnRange(
   viewportWidth: number,
   out: IndexRange,
 ): IndexRange {
-  const left = scrollLeft > 0 ? scrollLeft : 0;
+  const left = Math.max(scrollLeft, 0);
   const right = scrollLeft + viewportWidth;
   if (layout.count === 0 || viewportWidth <= 0 || left >= layout.totalWidth || right <= 0) {
     return setEmptyRange(out);

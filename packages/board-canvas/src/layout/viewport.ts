@@ -76,7 +76,7 @@ export function visibleRange(
   expandedHeight = rowHeight,
 ): IndexRange {
   if (rowCount <= 0 || viewportHeight <= 0 || rowHeight <= 0) return setEmptyRange(out);
-  const top = scrollTop > 0 ? scrollTop : 0;
+  const top = Math.max(scrollTop, 0);
   const bottom = top + viewportHeight;
   const firstVisible = rowIndexAt(top, rowHeight, expandedRow, expandedHeight);
   let lastVisible = rowIndexAt(bottom, rowHeight, expandedRow, expandedHeight);
@@ -136,7 +136,7 @@ export function scrollTopForRow(
   const r = row < rowCount ? row : rowCount - 1;
   const max = maxScrollTop(rowCount, rowHeight, viewportHeight, expandedRow, expandedHeight);
   const top = rowTop(r, rowHeight, expandedRow, expandedHeight);
-  return top < max ? top : max;
+  return Math.min(top, max);
 }
 
 /**
@@ -166,5 +166,5 @@ export function scrollTopToReveal(
 export function nextAutoScrollTop(scrollTop: number, max: number): number {
   if (scrollTop >= max) return 0;
   const next = scrollTop + AUTO_SCROLL_STEP_PX;
-  return next < max ? next : max;
+  return Math.min(next, max);
 }

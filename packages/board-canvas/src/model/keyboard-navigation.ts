@@ -51,7 +51,7 @@ export type NavAction =
   | { readonly type: "ignore"; readonly state: NavState };
 
 function clamp(value: number, lo: number, hi: number): number {
-  return value < lo ? lo : value > hi ? hi : value;
+  return value < lo ? lo : Math.min(value, hi);
 }
 
 function focus(state: NavState, row: number, col: number, ctx: NavContext): NavAction {
@@ -121,7 +121,7 @@ export function handleKey(state: NavState, key: string, modifiers: NavModifiers,
         return focus(state, jump ? ctx.rowCount - 1 : 0, jump ? (ctx.startCol ?? 0) : ctx.colCount - 1, ctx);
     }
   } else {
-    const page = ctx.pageRows > 1 ? ctx.pageRows : 1;
+    const page = Math.max(ctx.pageRows, 1);
     switch (key) {
       case "ArrowDown":
         return focus(state, jump ? ctx.rowCount - 1 : state.row + 1, state.col, ctx);

@@ -5,6 +5,7 @@ import {
   sortRowsByNumber,
   sortRowsByText,
 } from "@vnboard/feed";
+import { mergeOrder, moveCode } from "./manual-order";
 
 /** What RowOrder reads of the symbol store; a narrow type so tests may pass a fake. */
 export type RowOrderStore = Pick<
@@ -134,16 +135,18 @@ export class RowOrder {
     const inPinned = fromIndex < this.pinnedCount;
     const lo = inPinned ? 0 : this.pinnedCount;
     const hi = inPinned ? this.pinnedCount - 1 : this.count - 1;
-    const to = toIndex < lo ? lo : toIndex > hi ? hi : toIndex;
+    const to = toIndex < lo ? lo : Math.min(toIndex, hi);
     if (to === fromIndex) return false;
     const moved = this.codeAt(fromIndex);
     const target = this.codeAt(to);
     if (inPinned) {
       moveCode(this.pinned, moved, target, to > fromIndex);
     } else {
-      const base = this.sortField === NO_SORT ? this.baseOrder() : this.onScreenOrder();
-      moveCode(base, moved, target, to > fromIndex);
-      this.manual = base;
+      const base = mergeOrder(this.manual, this.source);
+      // On a sorted board the order on screen becomes the manual order (codes not shown keep theirs).
+      const list = this.sortField === NO_SORT ? base : mergeOrder(this.shownUnpinned(), base);
+      moveCode(list, moved, target, to > fromIndex);
+      this.manual = list;
       this.sort = null;
       this.sortField = NO_SORT;
     }
@@ -205,7 +208,7 @@ export class RowOrder {
     for (let i = 0; i < n; i++) {
       const now = this.keyOf(body[i]);
       const then = this.sortedKeys[i];
-      if (now !== then && !(now !== now && then !== then)) {
+      if (now !== then && !(Number.isNaN(now) && Number.isNaN(then))) {
         keyChanged = true;
         break;
       }
@@ -223,38 +226,17 @@ export class RowOrder {
     return false;
   }
 
+  /** The unpinned codes in display order. */
+  private shownUnpinned(): string[] {
+    const out: string[] = [];
+    for (let i = this.pinnedCount; i < this.count; i++) out.push(this.codeAt(i));
+    return out;
+  }
+
   /** The sort key of a row as a number: the value, or the interned id of a text field. */
   private keyOf(row: number): number {
     const f = this.sortField;
     return this.store.schema.isString[f] === 1 ? this.store.ids[f][row] : this.store.numbers[f][row];
-  }
-
-  /** Manual order (codes of the board only) followed by board codes the manual order lacks. */
-  private baseOrder(): string[] {
-    if (this.manual === null) return this.source.slice();
-    const out: string[] = [];
-    const inManual = new Set<string>();
-    for (const code of this.manual) {
-      if (this.sourceSet.has(code) && !inManual.has(code)) {
-        inManual.add(code);
-        out.push(code);
-      }
-    }
-    for (const code of this.source) if (!inManual.has(code)) out.push(code);
-    return out;
-  }
-
-  /** The unpinned codes as shown, then every other board code in base order (pinned, absent). */
-  private onScreenOrder(): string[] {
-    const out: string[] = [];
-    const shown = new Set<string>();
-    for (let i = this.pinnedCount; i < this.count; i++) {
-      const code = this.codeAt(i);
-      shown.add(code);
-      out.push(code);
-    }
-    for (const code of this.baseOrder()) if (!shown.has(code)) out.push(code);
-    return out;
   }
 
   private rebuild(): void {
@@ -310,12 +292,4 @@ export class RowOrder {
     if (f >= 0) for (let i = 0; i < n; i++) this.sortedKeys[i] = this.keyOf(body[i]);
     this.sortedVersion = store.version;
   }
-}
-
-/** Moves `moved` next to `target` in `list`: after it when dragging down, before it when dragging up. */
-function moveCode(list: string[], moved: string, target: string, down: boolean): void {
-  const from = list.indexOf(moved);
-  if (from >= 0) list.splice(from, 1);
-  const at = list.indexOf(target);
-  list.splice(at < 0 ? list.length : down ? at + 1 : at, 0, moved);
 }
