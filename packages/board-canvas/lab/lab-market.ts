@@ -109,28 +109,32 @@ export function buildLabMarket(count: number, seed: number): LabMarket {
   return { codes, refs, snapshotFrames };
 }
 
+/** The lab feeds one batch every 10 ms, the way the server batches them. */
+export const LAB_BATCHES_PER_SECOND = 100;
+
 /**
  * Feeds pre-encoded update frames at `rate` field updates per second in 100 batches a second, the way
  * the server batches them; pre-encoding keeps the feed's own cost out of the board's measurements.
  * `visibleOnly` concentrates updates on the first `visibleRows` rows (the worst case: every update
- * is visible). Each frame's feed time is kept for update-to-paint latency.
+ * is visible). Each frame's feed time (before it is decoded) is kept for update-to-paint latency.
+ * `frames` is public so that the WebSocket path (`LabSocketFeed`) can stream the very same bytes.
  */
 export class LabFeed {
   readonly fedAt: number[] = [];
-  private frames: string[] = [];
+  readonly frames: string[] = [];
   private next = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly market: MarketData,
-    private readonly lab: LabMarket,
+    lab: LabMarket,
     private readonly rate: number,
     seed: number,
     visibleOnly = false,
     visibleRows = 40,
   ) {
     const random = prng(seed + 1);
-    const perBatch = Math.max(1, Math.round(rate / 100));
+    const perBatch = Math.max(1, Math.round(rate / LAB_BATCHES_PER_SECOND));
     const span = visibleOnly ? Math.min(visibleRows, lab.codes.length) : lab.codes.length;
     for (let f = 0; f < 200; f++) {
       const records: RecordValues[] = [];
@@ -154,7 +158,7 @@ export class LabFeed {
 
   start(): void {
     if (this.timer !== null || this.rate <= 0) return;
-    this.timer = setInterval(() => this.tick(), 10);
+    this.timer = setInterval(() => this.tick(), 1000 / LAB_BATCHES_PER_SECOND);
   }
 
   stop(): void {
@@ -163,8 +167,9 @@ export class LabFeed {
   }
 
   private tick(): void {
+    const fedAt = performance.now();
     this.market.handleFrame(this.frames[this.next]);
     this.next = (this.next + 1) % this.frames.length;
-    if (this.fedAt.length < 100_000) this.fedAt.push(performance.now());
+    if (this.fedAt.length < 100_000) this.fedAt.push(fedAt);
   }
 }

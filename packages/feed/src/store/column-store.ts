@@ -183,7 +183,10 @@ export class ColumnStore<Name extends string = string> {
       const base = r * fieldCount;
       const before = this.rowCount;
       const row = this.keys.internRange(text, parsed.starts[base], parsed.ends[base]) - 1;
-      if (row >= before) this.addRow(row);
+      const isNew = row >= before;
+      if (isNew) this.addRow(row);
+      // A new row's first values are not changes: stamp them 0 so that nothing flashes on load.
+      const stamp = isNew ? 0 : now;
       if (this.present[row] === 0) {
         this.present[row] = 1;
         structure = true;
@@ -194,17 +197,17 @@ export class ColumnStore<Name extends string = string> {
       this.changedCount = 0;
       if (reset) {
         // A snapshot replaces the row: every field, empty ones becoming "no value".
-        for (let f = 1; f < fieldCount; f++) this.write(parsed, row, f, base + f, now);
+        for (let f = 1; f < fieldCount; f++) this.write(parsed, row, f, base + f, stamp);
       } else {
         // An update writes only the values it carries.
         const fields = parsed.valueFields;
         for (let v = parsed.valueStart[r], end = parsed.valueStart[r + 1]; v < end; v++) {
           const f = fields[v];
-          if (f !== 0) this.write(parsed, row, f, base + f, now);
+          if (f !== 0) this.write(parsed, row, f, base + f, stamp);
         }
       }
       if (this.changedCount > 0) {
-        this.afterRowChanged(row, now);
+        this.afterRowChanged(row, stamp);
         this.markDirty(row);
         changedAny = true;
       } else if (row >= before) {

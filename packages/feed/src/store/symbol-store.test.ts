@@ -42,14 +42,14 @@ function setup() {
 }
 
 describe("SymbolStore: snapshot (msgType 4)", () => {
-  it("creates one row per code with every field it carries, stamped now", () => {
+  it("creates one row per code with every field it carries, unstamped so that nothing flashes on load", () => {
     const { s, fpt } = setup();
     expect(s.presentKeys()).toEqual(["FPT", "VNM", "HPG"]);
     for (const [name, value] of Object.entries(FPT)) {
       if (name === "code") continue;
       const f = F[name as keyof typeof F];
       expect(typeof value === "string" ? s.str(f, fpt) : s.num(f, fpt), name).toBe(value);
-      expect(s.changedAt[f][fpt], name).toBe(1_000);
+      expect(s.changedAt[f][fpt], name).toBe(0);
     }
   });
 
@@ -156,7 +156,7 @@ describe("SymbolStore: update (msgType 2)", () => {
     send(2, [{ code: "FPT", refPrice: 101_000, ceilPrice: 108_000, floorPrice: 94_000 }]);
     expect(s.color(F.matchPrice, fpt)).toBe(PriceColor.REFERENCE);
     expect(s.color(F.bidPrice1, fpt)).toBe(PriceColor.DOWN); // 100,900 was up from 100,000
-    expect(s.changedAt[F.matchPrice][fpt]).toBe(1_000);
+    expect(s.changedAt[F.matchPrice][fpt]).toBe(0); // the price itself did not change
     expect(s.restyledAt[fpt]).toBe(5_000);
     clock.t = 6_000;
     send(2, [{ code: "FPT", refPrice: 101_000, ceilPrice: 108_100 }]); // no colour moves

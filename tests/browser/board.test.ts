@@ -1,0 +1,205 @@
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DARK_THEME } from "../../packages/board-canvas/src/theme";
+import { type LaunchedChromium, launchChromium } from "./chromium";
+import { compareScreenshot } from "./screenshot";
+import { type StaticServer, startStaticServer } from "./static-server";
+import { buildFixture, removeFixtureBuilds } from "./vite-build";
+
+const fixture = fileURLToPath(new URL("./fixtures/board-scenes", import.meta.url));
+const feedSource = fileURLToPath(new URL("../../packages/feed/src/index.ts", import.meta.url));
+
+/** Counts, in a PNG, the pixels close to each CSS hex colour (decoded by Chromium itself). */
+async function colourCounts(page: Page, png: Buffer, colours: readonly string[]): Promise<number[]> {
+  return page.evaluate(
+    async ({ data, colours }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      const targets = colours.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)));
+      const counts = colours.map(() => 0);
+      for (let p = 0; p < pixels.length; p += 4) {
+        targets.forEach(([r, g, b], i) => {
+          if (Math.abs(pixels[p] - r) + Math.abs(pixels[p + 1] - g) + Math.abs(pixels[p + 2] - b) < 24)
+            counts[i]++;
+        });
+      }
+      return counts;
+    },
+    { data: png.toString("base64"), colours },
+  );
+}
+
+function rgb(hex: string): number[] {
+  return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+}
+
+function blend(under: string, over: string, alpha: number): number[] {
+  const a = rgb(under);
+  const b = rgb(over);
+  return a.map((v, i) => v + (b[i] - v) * alpha);
+}
+
+function distance(a: number[], b: number[]): number {
+  return Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+}
+
+/** The RGB of one pixel of a PNG screenshot, decoded by Chromium. */
+async function pixelAt(page: Page, png: Buffer, x: number, y: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ data, x, y }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      return Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3));
+    },
+    { data: png.toString("base64"), x, y },
+  );
+}
+
+for (const renderer of ["canvas", "webgl"] as const) {
+  describe(`board engine in Chromium (${renderer} renderer)`, () => {
+    let chromium: LaunchedChromium;
+    let server: StaticServer;
+
+    beforeAll(async () => {
+      const build = await buildFixture(fixture, {
+        cacheKey: "board-scenes",
+        vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
+      });
+      server = await startStaticServer(build.outDir);
+      chromium = await launchChromium({ webgl: renderer === "webgl" });
+    }, 1_200_000);
+
+    afterAll(async () => {
+      await chromium?.close();
+      await server?.close();
+      removeFixtureBuilds();
+    });
+
+    async function open(view = "detail", scale = 1): Promise<Page> {
+      const { page, errors } = await chromium.newPage({
+        viewport: { width: 1200, height: 420 },
+        deviceScaleFactor: scale,
+      });
+      await page.goto(new URL(`?renderer=${renderer}&view=${view}`, server.url).href);
+      await page.waitForFunction(
+        () => (window as { __scene?: { ready?: boolean; error?: string } }).__scene,
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+      const error = await page.evaluate(
+        () => (window as unknown as { __scene: { error?: string } }).__scene.error,
+      );
+      expect(error).toBeUndefined();
+      expect(errors).toEqual([]);
+      return page;
+    }
+
+    it("draws every price colour class and matches the baseline", async () => {
+      const page = await open();
+      expect(
+        await page.evaluate(() => (window as unknown as { __scene: { renderer: string } }).__scene.renderer),
+      ).toBe(renderer);
+      const png = await page.screenshot();
+      const [reference, ceiling, floor, up, down] = await colourCounts(
+        page,
+        png,
+        DARK_THEME.priceText.slice(1),
+      );
+      for (const count of [reference, ceiling, floor, up, down]) expect(count).toBeGreaterThan(30);
+      const result = await compareScreenshot(chromium.browser, png, `board-colours-${renderer}`);
+      expect(result.sizeMismatch).toBe(false);
+      expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
+      await page.close();
+    }, 120_000);
+
+    it("shows a changed price mid-flash, and no flash once 300 ms have passed", async () => {
+      const page = await open();
+      type Scene = { __scene: { flashAt(age: number): Promise<void> } };
+      // Sample the background of the first row's match price cell, left of its right-aligned text.
+      const box = (await page.locator('[data-column="matchPrice"]').boundingBox())!;
+      const x = Math.round(box.x + 3);
+      const y = Math.round(box.y + box.height + 3);
+      await page.evaluate(() => (window as unknown as Scene).__scene.flashAt(100));
+      const mid = await pixelAt(page, await page.screenshot(), x, y);
+      await page.evaluate(() => (window as unknown as Scene).__scene.flashAt(400));
+      const after = await pixelAt(page, await page.screenshot(), x, y);
+      // 100 ms into a 300 ms flash: two thirds of the flash colour over the row stripe.
+      const expected = blend(DARK_THEME.rowEven, DARK_THEME.flashUp, 2 / 3);
+      expect(distance(mid, expected)).toBeLessThan(20);
+      expect(distance(after, rgb(DARK_THEME.rowEven))).toBeLessThan(6);
+      await page.close();
+    }, 120_000);
+
+    it("draws the odd-lot board with its blank columns", async () => {
+      const page = await open("oddlot");
+      const result = await compareScreenshot(
+        chromium.browser,
+        await page.screenshot(),
+        `board-odd-lot-${renderer}`,
+      );
+      expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
+      await page.close();
+    }, 120_000);
+
+    it("is crisp at device pixel ratio 2", async () => {
+      const page = await open("detail", 2);
+      const result = await compareScreenshot(
+        chromium.browser,
+        await page.screenshot(),
+        `board-dpr2-${renderer}`,
+      );
+      expect(result.width).toBe(2400);
+      expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
+      await page.close();
+    }, 120_000);
+
+    it("reports clicks on a row and on the star with the row's code", async () => {
+      const page = await open();
+      const codes = await page.evaluate(
+        () => (window as unknown as { __scene: { codes: string[] } }).__scene.codes,
+      );
+      await page.mouse.click(400, 28 + 28 * 2 + 14); // third row, a data cell
+      await page.mouse.click(10, 28 + 14); // first row, the star
+      const events = await page.evaluate(
+        () => (window as unknown as { __scene: { events: string[] } }).__scene.events,
+      );
+      expect(events).toEqual([`row:${codes[2]}`, `star:${codes[0]}`]);
+      await page.close();
+    }, 120_000);
+
+    it("leaves no DOM behind after 100 boards are created and destroyed", async () => {
+      const page = await open();
+      const before = await page.evaluate(() =>
+        (window as unknown as { __scene: { nodeCount(): number } }).__scene.nodeCount(),
+      );
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("HeapProfiler.collectGarbage");
+      const heapBefore = (await cdp.send("Runtime.getHeapUsage")).usedSize;
+      const after = await page.evaluate(() =>
+        (window as unknown as { __scene: { churn(n: number): Promise<number> } }).__scene.churn(100),
+      );
+      await cdp.send("HeapProfiler.collectGarbage");
+      const heapAfter = (await cdp.send("Runtime.getHeapUsage")).usedSize;
+      expect(after).toBe(before);
+      // A leaked board holds its stores' trackers, atlas canvas and renderer: megabytes each.
+      expect(heapAfter - heapBefore).toBeLessThan(8 * 1024 * 1024);
+      await page.close();
+    }, 300_000);
+  });
+}
