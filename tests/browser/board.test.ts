@@ -169,17 +169,41 @@ for (const renderer of ["canvas", "webgl"] as const) {
       await page.close();
     }, 120_000);
 
-    it("reports clicks on a row and on the star with the row's code", async () => {
+    it("reports clicks on a row and on the star with the row's code, and opens a row from the keyboard", async () => {
       const page = await open();
-      const codes = await page.evaluate(
-        () => (window as unknown as { __scene: { codes: string[] } }).__scene.codes,
+      type Scene = { __scene: { codes: string[]; events: string[] } };
+      const codes = await page.evaluate(() => (window as unknown as Scene).__scene.codes);
+      const header = (await page.locator('[data-column="code"]').boundingBox())!;
+      const body = header.y + header.height;
+      await page.mouse.click(400, body + 28 * 2 + 14); // third row, a data cell
+      await page.mouse.click(10, body + 14); // first row, the star
+      await page.keyboard.press("ArrowDown"); // the board has focus after the click: row 0
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      const events = await page.evaluate(() => (window as unknown as Scene).__scene.events);
+      expect(events).toEqual([`row:${codes[2]}`, `star:${codes[0]}`, `row:${codes[1]}`]);
+      await page.close();
+    }, 120_000);
+
+    it("sorts by a column header click, flipping on a second click", async () => {
+      const page = await open();
+      type Scene = { __scene: { codes: string[]; firstCodes(n: number): string[] } };
+      const codes = await page.evaluate(() => (window as unknown as Scene).__scene.codes);
+      const sorted = [...codes].sort();
+      await page.locator('[data-column="code"][role="columnheader"]').click();
+      expect(await page.locator('[data-column="code"][role="columnheader"]').getAttribute("aria-sort")).toBe(
+        "ascending",
       );
-      await page.mouse.click(400, 28 + 28 * 2 + 14); // third row, a data cell
-      await page.mouse.click(10, 28 + 14); // first row, the star
-      const events = await page.evaluate(
-        () => (window as unknown as { __scene: { events: string[] } }).__scene.events,
+      expect(await page.evaluate(() => (window as unknown as Scene).__scene.firstCodes(3))).toEqual(
+        sorted.slice(0, 3),
       );
-      expect(events).toEqual([`row:${codes[2]}`, `star:${codes[0]}`]);
+      await page.locator('[data-column="code"][role="columnheader"]').click();
+      expect(await page.locator('[data-column="code"][role="columnheader"]').getAttribute("aria-sort")).toBe(
+        "descending",
+      );
+      expect(await page.evaluate(() => (window as unknown as Scene).__scene.firstCodes(3))).toEqual(
+        sorted.reverse().slice(0, 3),
+      );
       await page.close();
     }, 120_000);
 

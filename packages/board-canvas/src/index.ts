@@ -6,6 +6,13 @@
 export * from "./board/create-board";
 export * from "./board/frame-stats";
 export * from "./columns/column-def";
+export * from "./columns/detail-columns";
+export * from "./columns/odd-lot-columns";
+export * from "./columns/odd-lot-grid-columns";
+export * from "./columns/total-columns";
+export * from "./columns/visible-columns";
+export * from "./layout/constants";
+export type { RowOrderState } from "./model/row-order";
 export * from "./render/board-surface";
 export * from "./text/cell-text";
 export * from "./theme";

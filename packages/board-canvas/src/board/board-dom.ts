@@ -85,7 +85,10 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
   return { root, header, scroller, spacer, canvasHost, grid };
 }
 
-/** Rebuilds the header cells (on column, language or sort changes only). */
+/**
+ * Rebuilds the header (on column, language or sort changes only): a group row (bid, offer, match,
+ * foreign...) over the column labels, with the sort direction on the sorted column.
+ */
 export function renderHeader(
   header: HTMLDivElement,
   columns: readonly ColumnDef[],
@@ -95,30 +98,66 @@ export function renderHeader(
   sort: { column: string; type: "asc" | "desc" } | null,
 ): void {
   header.replaceChildren();
-  header.style.width = `${columns.length > 0 ? x[columns.length - 1] + width[columns.length - 1] : 0}px`;
+  const total = columns.length > 0 ? x[columns.length - 1] + width[columns.length - 1] : 0;
+  header.style.width = `${total}px`;
+  const half = header.clientHeight / 2 || 24;
+  // Group labels span runs of adjacent columns of one group.
+  for (let c = 0; c < columns.length; ) {
+    const group = columns[c].group;
+    let end = c + 1;
+    while (end < columns.length && group !== undefined && columns[end].group === group) end++;
+    if (group !== undefined) {
+      const cell = headerCell(label(group), x[c], x[end - 1] + width[end - 1] - x[c], 0, half, "center");
+      cell.style.borderBottom = "1px solid rgba(127,127,127,0.35)";
+      header.appendChild(cell);
+    }
+    c = end;
+  }
   columns.forEach((column, c) => {
-    const cell = document.createElement("div");
+    const sorted = sort !== null && sort.column === (column.altField ?? column.field ?? column.id);
+    const sortedHere = sort !== null && (sort.column === column.id || sorted);
+    const text = `${label(column.header)}${sortedHere ? (sort!.type === "asc" ? " ▲" : " ▼") : ""}`;
+    const top = column.group === undefined ? 0 : half;
+    const cell = headerCell(
+      text,
+      x[c],
+      width[c],
+      top,
+      column.group === undefined ? half * 2 : half,
+      column.align,
+    );
     cell.setAttribute("role", "columnheader");
     cell.dataset.column = column.id;
-    const sorted = sort !== null && sort.column === column.id;
-    cell.setAttribute("aria-sort", sorted ? (sort.type === "asc" ? "ascending" : "descending") : "none");
-    cell.textContent = `${label(column.header)}${sorted ? (sort.type === "asc" ? " ▲" : " ▼") : ""}`;
+    cell.setAttribute("aria-sort", sortedHere ? (sort!.type === "asc" ? "ascending" : "descending") : "none");
     cell.title = label(column.header);
-    Object.assign(cell.style, {
-      position: "absolute",
-      left: `${x[c]}px`,
-      width: `${width[c]}px`,
-      height: "100%",
-      display: "flex",
-      alignItems: "center",
-      justifyContent:
-        column.align === "left" ? "flex-start" : column.align === "center" ? "center" : "flex-end",
-      padding: "0 4px",
-      boxSizing: "border-box",
-      overflow: "hidden",
-      textOverflow: "ellipsis",
-      cursor: column.sortable ? "pointer" : "default",
-    });
+    cell.style.cursor = column.sortable ? "pointer" : "default";
     header.appendChild(cell);
   });
+}
+
+function headerCell(
+  text: string,
+  left: number,
+  width: number,
+  top: number,
+  height: number,
+  align: "left" | "right" | "center",
+): HTMLDivElement {
+  const cell = document.createElement("div");
+  cell.textContent = text;
+  Object.assign(cell.style, {
+    position: "absolute",
+    left: `${left}px`,
+    top: `${top}px`,
+    width: `${width}px`,
+    height: `${height}px`,
+    display: "flex",
+    alignItems: "center",
+    justifyContent: align === "left" ? "flex-start" : align === "center" ? "center" : "flex-end",
+    padding: "0 4px",
+    boxSizing: "border-box",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+  });
+  return cell;
 }

@@ -1,17 +1,21 @@
-import type { DirtySet, SymbolStore } from "@vnboard/feed";
+import type { DirtySet, SortConfig, SymbolStore } from "@vnboard/feed";
 import type { ColumnDef } from "../columns/column-def";
+import { columnAt, layoutColumns } from "../layout/column-layout";
+import { FLASH_MS, GRID_SYNC_MS, HEADER_HEIGHT, ROW_HEIGHT } from "../layout/constants";
+import { scrollTopForRow, scrollTopToReveal } from "../layout/viewport";
+import type { NavState } from "../model/keyboard-navigation";
+import { RowOrder, type RowOrderState } from "../model/row-order";
+import { headerClick } from "../model/sort-header";
 import { BoardSurface, type RendererPreference } from "../render/board-surface";
 import { SpriteBatch } from "../render/sprite-batch";
 import { type TableFrame, TablePainter } from "../table/table-painter";
-import { type CellTextOptions, COMPACT_UNITS, DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";
+import { COMPACT_UNITS, DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";
 import { GlyphAtlas } from "../text/glyph-atlas";
 import { type BoardTheme, DARK_THEME, mergeTheme } from "../theme";
+import { renderA11yRows } from "./a11y-rows";
 import { createBoardDom, renderHeader } from "./board-dom";
+import { attachBoardInput } from "./board-input";
 import { FrameStats } from "./frame-stats";
-
-export const FLASH_MS = 300;
-export const ROW_HEIGHT = 28;
-export const HEADER_HEIGHT = 28;
 
 export interface BoardOptions {
   store: SymbolStore;
@@ -27,10 +31,15 @@ export interface BoardOptions {
   alternates?: ReadonlySet<string>;
   language?: "vi" | "en" | "zh" | "kr";
   oddLot?: boolean;
+  sort?: SortConfig | null;
+  /** Pinned and dragged order, as saved by a previous `onOrderChange`. */
+  order?: RowOrderState;
   /** Header label for an i18n key; defaults to the key's last segment. */
   label?: (key: string) => string;
   onRowClick?: (code: string) => void;
   onStarClick?: (code: string) => void;
+  onSortChange?: (sort: SortConfig | null) => void;
+  onOrderChange?: (order: RowOrderState) => void;
   /** Clock for flash ages (ms); must be the store's clock. Tests freeze both for mid-flash frames. */
   now?: () => number;
 }
@@ -44,11 +53,16 @@ export interface Board {
   setColumns(columns: readonly ColumnDef[]): void;
   setFavourites(favourites: ReadonlySet<string>): void;
   setAlternates(alternates: ReadonlySet<string>): void;
-  scrollToCode(code: string): void;
+  setSort(sort: SortConfig | null): void;
+  togglePin(code: string): void;
+  /** Scrolls the code's row to the top (spec 4: then the search target clears). */
+  scrollToCode(code: string): boolean;
   /** Redraws every visible cell on the next frame. */
   invalidate(): void;
   destroy(): void;
 }
+
+let boardCount = 0;
 
 /**
  * Mounts a canvas board in `host` and drives it from the store: a feed write marks rows dirty and asks
@@ -87,68 +101,63 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   const painter = new TablePainter(atlas, batch);
   const dirty: DirtySet = store.track();
   const stats = new FrameStats();
+  const order = new RowOrder(store, options.codes);
+  if (options.order) order.setState(options.order);
+  if (options.sort) order.setSort(options.sort);
   const label = options.label ?? ((key: string) => key.slice(key.lastIndexOf(".") + 1));
-  const textOptions: CellTextOptions = {
-    ...DEFAULT_CELL_TEXT_OPTIONS,
-    units: COMPACT_UNITS[options.language ?? "vi"],
-  };
+  const idPrefix = `vnboard-${++boardCount}`;
+  let alternates = options.alternates ?? new Set<string>();
+  let columnLayout = layoutColumns(options.columns, 0);
 
-  let codes = options.codes;
-  let columns = options.columns;
   const frame: TableFrame = {
     store,
-    rows: new Int32Array(Math.max(16, codes.length)),
-    rowCount: 0,
-    columns,
-    columnX: new Float64Array(0),
-    columnWidth: new Float64Array(0),
-    useAlt: new Uint8Array(0),
+    rows: order.rows,
+    rowCount: order.count,
+    columns: options.columns,
+    columnX: columnLayout.x,
+    columnWidth: columnLayout.width,
+    useAlt: new Uint8Array(options.columns.length),
     rowHeight: ROW_HEIGHT,
     scrollTop: 0,
     scrollLeft: 0,
     viewportWidth: dom.canvasHost.clientWidth,
     viewportHeight: dom.canvasHost.clientHeight,
     favourites: options.favourites ?? new Set(),
-    textOptions,
-    flashEnabled: true,
+    textOptions: { ...DEFAULT_CELL_TEXT_OPTIONS, units: COMPACT_UNITS[options.language ?? "vi"] },
+    flashEnabled: typeof document === "undefined" || document.visibilityState === "visible",
     flashMs: FLASH_MS,
     oddLot: options.oddLot ?? false,
   };
 
   let needsFull = true;
   let lastPaint = 0;
+  let latestChange = 0;
   let pending = 0;
   let destroyed = false;
+  let focused = -1;
+  let hovered = -1;
 
-  function layoutColumns(): void {
-    columns = frame.columns;
-    const n = columns.length;
-    frame.columnX = new Float64Array(n);
-    frame.columnWidth = new Float64Array(n);
-    frame.useAlt = new Uint8Array(n);
-    let x = 0;
-    columns.forEach((column, c) => {
-      frame.columnX[c] = x;
-      frame.columnWidth[c] = column.width;
-      frame.useAlt[c] = options.alternates?.has(column.id) ? 1 : 0;
-      x += column.width;
+  function layout(): void {
+    columnLayout = layoutColumns(frame.columns, frame.viewportWidth);
+    frame.columnX = columnLayout.x;
+    frame.columnWidth = columnLayout.width;
+    frame.useAlt = new Uint8Array(frame.columns.length);
+    frame.columns.forEach((column, c) => {
+      frame.useAlt[c] = alternates.has(column.id) ? 1 : 0;
     });
-    dom.spacer.style.width = `${x}px`;
-    renderHeader(dom.header, columns, frame.columnX, frame.columnWidth, label, null);
+    dom.spacer.style.width = `${columnLayout.totalWidth}px`;
+    renderHeader(dom.header, frame.columns, frame.columnX, frame.columnWidth, label, order.sortConfig);
+    relayout();
   }
 
-  /** Maps codes to present store rows; codes the store does not have (yet) are skipped. */
-  function resolveRows(): void {
-    if (frame.rows.length < codes.length) frame.rows = new Int32Array(codes.length);
-    let count = 0;
-    for (const code of codes) {
-      const row = store.rowOf(code);
-      if (row >= 0 && store.present[row] === 1) frame.rows[count++] = row;
-    }
-    frame.rowCount = count;
-    dom.spacer.style.height = `${count * ROW_HEIGHT}px`;
-    dom.root.setAttribute("aria-rowcount", String(count + 1));
+  /** Row order or scroll changed: the whole viewport is redrawn (never as a tick). */
+  function relayout(): void {
+    frame.rows = order.rows;
+    frame.rowCount = order.count;
+    dom.spacer.style.height = `${order.count * ROW_HEIGHT}px`;
+    dom.root.setAttribute("aria-rowcount", String(order.count + 1));
     needsFull = true;
+    request();
   }
 
   function request(): void {
@@ -159,28 +168,62 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     pending = 0;
     const now = clock();
     const start = performance.now();
+    const full = needsFull;
     atlas.flush();
     batch.begin();
-    const cells = painter.paint(frame, now, lastPaint, needsFull, (row) => dirty.has(row));
+    const cells = painter.paint(frame, now, lastPaint, full, (row) => dirty.has(row));
     batch.end();
-    surface.draw(batch.size > 0 ? batch.container : null, needsFull);
+    drawOverlay();
+    surface.draw(batch.size > 0 ? batch.container : null, full);
     needsFull = false;
     dirty.clear();
     lastPaint = now;
     stats.record(time, performance.now() - start, cells);
+    if (full) refreshA11y();
     // Keep drawing while a flash is fading; otherwise sleep until the store changes.
     if (frame.flashEnabled && now - latestChange < FLASH_MS + 50) request();
   }
 
-  let latestChange = 0;
+  /** Hover and keyboard focus live on the stage overlay: moving them never touches the backbuffer. */
+  function drawOverlay(): void {
+    const g = surface.overlay;
+    g.clear();
+    const width = Math.min(frame.viewportWidth, columnLayout.totalWidth - frame.scrollLeft);
+    if (hovered >= 0) {
+      g.rect(0, hovered * ROW_HEIGHT - frame.scrollTop, width, ROW_HEIGHT).fill({
+        color: theme.hover,
+        alpha: 0.35,
+      });
+    }
+    if (focused >= 0) {
+      g.rect(0.5, focused * ROW_HEIGHT - frame.scrollTop + 0.5, width - 1, ROW_HEIGHT - 1).stroke({
+        color: theme.focus,
+        width: 1,
+      });
+    }
+  }
+
+  function refreshA11y(): void {
+    const first = Math.max(0, Math.floor(frame.scrollTop / ROW_HEIGHT));
+    const last = Math.min(order.count - 1, Math.floor((frame.scrollTop + frame.viewportHeight) / ROW_HEIGHT));
+    renderA11yRows(dom.grid, dom.root, store, order.rows, first, last, focused, idPrefix);
+  }
+
+  function overlayChanged(): void {
+    if (pending === 0 && !destroyed) pending = requestAnimationFrame(paint);
+  }
+
   const offChange = store.onChange(() => {
     latestChange = clock();
     request();
   });
   const offStructure = store.onStructureChange(() => {
-    resolveRows();
-    request();
+    if (order.sync()) relayout();
   });
+  // Spec 4: grids sync changed rows every 100 ms; only a sorted board can move rows on a tick.
+  const syncTimer = setInterval(() => {
+    if (order.sortConfig !== null && order.resortIfNeeded()) relayout();
+  }, GRID_SYNC_MS);
 
   function onScroll(): void {
     frame.scrollTop = dom.scroller.scrollTop;
@@ -191,22 +234,53 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   }
   dom.scroller.addEventListener("scroll", onScroll, { passive: true });
 
-  function onClick(event: MouseEvent): void {
-    const rect = dom.scroller.getBoundingClientRect();
-    const y = event.clientY - rect.top + frame.scrollTop;
-    const x = event.clientX - rect.left + frame.scrollLeft;
-    const position = Math.floor(y / ROW_HEIGHT);
-    if (position < 0 || position >= frame.rowCount) return;
-    const code = store.keyOf(frame.rows[position]);
-    let c = 0;
-    while (c < columns.length && frame.columnX[c] + frame.columnWidth[c] <= x) c++;
-    if (columns[c]?.kind === "star") options.onStarClick?.(code);
-    else options.onRowClick?.(code);
-  }
-  dom.scroller.addEventListener("click", onClick);
+  const detachInput = attachBoardInput({
+    root: dom.root,
+    scroller: dom.scroller,
+    header: dom.header,
+    order,
+    rowHeight: ROW_HEIGHT,
+    columns: () => frame.columns,
+    columnAt: (x) => columnAt(columnLayout, x),
+    scroll: () => ({ top: frame.scrollTop, left: frame.scrollLeft, viewportHeight: frame.viewportHeight }),
+    codeOf: (position) => store.keyOf(order.rows[position]),
+    onRowClick: (code) => options.onRowClick?.(code),
+    onStarClick: (code) => options.onStarClick?.(code),
+    onHeaderClick: (column) => {
+      const next = headerClick(order.sortConfig, column, alternates.has(column.id));
+      order.setSort(next);
+      options.onSortChange?.(next);
+      layout();
+    },
+    onFocus: (state: NavState) => {
+      focused = state.row;
+      if (focused >= 0) {
+        const top = scrollTopToReveal(
+          focused,
+          frame.scrollTop,
+          frame.viewportHeight,
+          ROW_HEIGHT,
+          order.count,
+        );
+        if (top !== frame.scrollTop) dom.scroller.scrollTop = top;
+      }
+      refreshA11y();
+      overlayChanged();
+    },
+    onHover: (position) => {
+      if (position === hovered) return;
+      hovered = position;
+      overlayChanged();
+    },
+    onMove: (from, to) => {
+      order.move(from, to);
+      options.onOrderChange?.(order.getState());
+      relayout();
+    },
+  });
 
   function onVisibility(): void {
-    // Spec: cells flash only while the tab has focus; on return the board is redrawn whole at once.
+    // Spec 4: cells flash only while the tab has focus; on return the board is redrawn whole at once.
     frame.flashEnabled = document.visibilityState === "visible";
     if (frame.flashEnabled) {
       needsFull = true;
@@ -219,64 +293,63 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     frame.viewportWidth = dom.canvasHost.clientWidth;
     frame.viewportHeight = dom.canvasHost.clientHeight;
     surface.resize(frame.viewportWidth, frame.viewportHeight, resolution);
-    needsFull = true;
-    request();
+    layout();
   });
   resizeObserver.observe(dom.canvasHost);
 
-  layoutColumns();
-  resolveRows();
-  request();
+  layout();
 
   return {
     element: dom.root,
     rendererName: surface.rendererName,
     stats,
     setCodes(next) {
-      codes = next;
-      resolveRows();
-      request();
+      order.setCodes(next);
+      relayout();
     },
     setColumns(next) {
       frame.columns = next;
-      layoutColumns();
-      needsFull = true;
-      request();
-    },
-    setAlternates(next) {
-      options.alternates = next;
-      layoutColumns();
-      needsFull = true;
-      request();
-    },
-    invalidate() {
-      needsFull = true;
-      request();
+      layout();
     },
     setFavourites(next) {
       frame.favourites = next;
       needsFull = true;
       request();
     },
+    setAlternates(next) {
+      alternates = next;
+      layout();
+    },
+    setSort(sort) {
+      order.setSort(sort);
+      layout();
+    },
+    togglePin(code) {
+      order.togglePin(code);
+      options.onOrderChange?.(order.getState());
+      relayout();
+    },
     scrollToCode(code) {
-      const row = store.rowOf(code);
-      for (let position = 0; position < frame.rowCount; position++) {
-        if (frame.rows[position] === row) {
-          dom.scroller.scrollTop = position * ROW_HEIGHT;
-          return;
-        }
-      }
+      const position = order.indexOf(code);
+      if (position < 0) return false;
+      dom.scroller.scrollTop = scrollTopForRow(position, ROW_HEIGHT, order.count, frame.viewportHeight);
+      return true;
+    },
+    invalidate() {
+      needsFull = true;
+      request();
     },
     destroy() {
       destroyed = true;
       if (pending !== 0) cancelAnimationFrame(pending);
+      clearInterval(syncTimer);
       offChange();
       offStructure();
       store.untrack(dirty);
       resizeObserver.disconnect();
+      detachInput();
       document.removeEventListener("visibilitychange", onVisibility);
       dom.scroller.removeEventListener("scroll", onScroll);
-      dom.scroller.removeEventListener("click", onClick);
       batch.destroy();
       atlas.destroy();
       surface.destroy();

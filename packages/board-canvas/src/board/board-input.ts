@@ -1,0 +1,115 @@
+import type { ColumnDef } from "../columns/column-def";
+import { handleKey, INITIAL_NAV_STATE, type NavState } from "../model/keyboard-navigation";
+import type { RowOrder } from "../model/row-order";
+
+/** What input handling needs from the board; kept narrow so the board's state stays in one place. */
+export interface InputTarget {
+  root: HTMLElement;
+  scroller: HTMLElement;
+  header: HTMLElement;
+  order: RowOrder;
+  rowHeight: number;
+  columns(): readonly ColumnDef[];
+  columnAt(x: number): number;
+  scroll(): { top: number; left: number; viewportHeight: number };
+  codeOf(position: number): string;
+  onRowClick(code: string): void;
+  onStarClick(code: string): void;
+  onHeaderClick(column: ColumnDef): void;
+  onFocus(state: NavState): void;
+  onHover(position: number): void;
+  onMove(from: number, to: number): void;
+}
+
+/**
+ * Mouse and keyboard on a board: clicks (row, star, header), hover, dragging a row by its code to
+ * reorder, and keyboard navigation through the pure state machine of model/keyboard-navigation.
+ * Returns the function that removes every listener (a destroyed board leaves none behind).
+ */
+export function attachBoardInput(target: InputTarget): () => void {
+  let nav: NavState = INITIAL_NAV_STATE;
+  let dragFrom = -1;
+  let dragMoved = false;
+
+  const positionAt = (event: MouseEvent): { position: number; column: number } => {
+    const rect = target.scroller.getBoundingClientRect();
+    const { top, left } = target.scroll();
+    const position = Math.floor((event.clientY - rect.top + top) / target.rowHeight);
+    const column = target.columnAt(event.clientX - rect.left + left);
+    return { position: position < target.order.count ? position : -1, column };
+  };
+
+  const onMouseDown = (event: MouseEvent) => {
+    const { position, column } = positionAt(event);
+    dragMoved = false;
+    dragFrom = position >= 0 && target.columns()[column]?.kind === "code" ? position : -1;
+  };
+  const onMouseMove = (event: MouseEvent) => {
+    const { position } = positionAt(event);
+    if (dragFrom >= 0 && position >= 0 && position !== dragFrom) dragMoved = true;
+    target.onHover(position);
+  };
+  const onMouseUp = (event: MouseEvent) => {
+    if (dragFrom >= 0 && dragMoved) {
+      const { position } = positionAt(event);
+      if (position >= 0) target.onMove(dragFrom, position);
+    }
+    dragFrom = -1;
+  };
+  const onMouseLeave = () => target.onHover(-1);
+  const onClick = (event: MouseEvent) => {
+    if (dragMoved) {
+      dragMoved = false;
+      return;
+    }
+    const { position, column } = positionAt(event);
+    if (position < 0) return;
+    const code = target.codeOf(position);
+    if (target.columns()[column]?.kind === "star") target.onStarClick(code);
+    else target.onRowClick(code);
+  };
+  const onHeader = (event: MouseEvent) => {
+    const cell = (event.target as HTMLElement).closest("[data-column]") as HTMLElement | null;
+    const column = target.columns().find((c) => c.id === cell?.dataset.column);
+    if (column !== undefined) target.onHeaderClick(column);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const { viewportHeight } = target.scroll();
+    const action = handleKey(
+      nav,
+      event.key,
+      { ctrl: event.ctrlKey, meta: event.metaKey, alt: event.altKey, shift: event.shiftKey },
+      {
+        rowCount: target.order.count,
+        colCount: target.columns().length,
+        pageRows: Math.max(1, Math.floor(viewportHeight / target.rowHeight)),
+        now: performance.now(),
+        codeAt: (row) => target.codeOf(row),
+        startCol: 1,
+      },
+    );
+    nav = action.state;
+    if (action.type === "ignore") return;
+    event.preventDefault();
+    if (action.type === "open") target.onRowClick(target.codeOf(action.row));
+    target.onFocus(nav);
+  };
+
+  const { scroller, header, root } = target;
+  scroller.addEventListener("mousedown", onMouseDown);
+  scroller.addEventListener("mousemove", onMouseMove);
+  scroller.addEventListener("mouseup", onMouseUp);
+  scroller.addEventListener("mouseleave", onMouseLeave);
+  scroller.addEventListener("click", onClick);
+  header.addEventListener("click", onHeader);
+  root.addEventListener("keydown", onKeyDown);
+  return () => {
+    scroller.removeEventListener("mousedown", onMouseDown);
+    scroller.removeEventListener("mousemove", onMouseMove);
+    scroller.removeEventListener("mouseup", onMouseUp);
+    scroller.removeEventListener("mouseleave", onMouseLeave);
+    scroller.removeEventListener("click", onClick);
+    header.removeEventListener("click", onHeader);
+    root.removeEventListener("keydown", onKeyDown);
+  };
+}
