@@ -157,6 +157,26 @@ for (const renderer of ["canvas", "webgl"] as const) {
       await page.close();
     }, 120_000);
 
+    it("draws the card grid, as many 250 px cards per row as fit, and opens a card on click", async () => {
+      const page = await open("cards");
+      const result = await compareScreenshot(
+        chromium.browser,
+        await page.screenshot(),
+        `board-cards-${renderer}`,
+      );
+      expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
+      type Scene = { __scene: { codes: string[]; events: string[] } };
+      const codes = await page.evaluate(() => (window as unknown as Scene).__scene.codes);
+      // 1200 px wide: four cards of 300 px per row; the sixth card is the second of row two.
+      await page.mouse.click(300 + 150, 130 + 80);
+      await page.mouse.click(8, 12); // first card's star
+      expect(await page.evaluate(() => (window as unknown as Scene).__scene.events)).toEqual([
+        `row:${codes[5]}`,
+        `star:${codes[0]}`,
+      ]);
+      await page.close();
+    }, 120_000);
+
     it("is crisp at device pixel ratio 2", async () => {
       const page = await open("detail", 2);
       const result = await compareScreenshot(

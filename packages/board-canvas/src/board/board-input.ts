@@ -10,7 +10,8 @@ export interface InputTarget {
   order: RowOrder;
   rowHeight: number;
   columns(): readonly ColumnDef[];
-  columnAt(x: number): number;
+  /** Row position and column under content coordinates (scroll applied); position -1 when none. */
+  hitTest(x: number, y: number): { position: number; column: number };
   scroll(): { top: number; left: number; viewportHeight: number };
   codeOf(position: number): string;
   onRowClick(code: string): void;
@@ -34,9 +35,11 @@ export function attachBoardInput(target: InputTarget): () => void {
   const positionAt = (event: MouseEvent): { position: number; column: number } => {
     const rect = target.scroller.getBoundingClientRect();
     const { top, left } = target.scroll();
-    const position = Math.floor((event.clientY - rect.top + top) / target.rowHeight);
-    const column = target.columnAt(event.clientX - rect.left + left);
-    return { position: position < target.order.count ? position : -1, column };
+    const hit = target.hitTest(event.clientX - rect.left + left, event.clientY - rect.top + top);
+    return {
+      position: hit.position >= 0 && hit.position < target.order.count ? hit.position : -1,
+      column: hit.column,
+    };
   };
 
   const onMouseDown = (event: MouseEvent) => {

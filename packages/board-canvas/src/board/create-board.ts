@@ -1,7 +1,19 @@
 import type { DirtySet, SortConfig, SymbolStore } from "@vnboard/feed";
+import { CardPainter } from "../cards/card-painter";
 import type { ColumnDef } from "../columns/column-def";
+import { STAR_COLUMN } from "../columns/detail-columns";
+import {
+  cardAt,
+  cardX,
+  cardY,
+  createCardLayout,
+  layoutCards,
+  scrollTopForCard,
+  visibleCardRange,
+} from "../layout/card-layout";
 import { columnAt, layoutColumns } from "../layout/column-layout";
 import { FLASH_MS, GRID_SYNC_MS, HEADER_HEIGHT, ROW_HEIGHT } from "../layout/constants";
+import { createIndexRange } from "../layout/index-range";
 import { scrollTopForRow, scrollTopToReveal } from "../layout/viewport";
 import type { NavState } from "../model/keyboard-navigation";
 import { RowOrder, type RowOrderState } from "../model/row-order";
@@ -31,6 +43,10 @@ export interface BoardOptions {
   alternates?: ReadonlySet<string>;
   language?: "vi" | "en" | "zh" | "kr";
   oddLot?: boolean;
+  /** Table (detail, total, odd-lot grid: chosen by `columns`) or the card grid (spec 2.3.2). */
+  view?: BoardView;
+  /** Labels of the card grid, translated by the host. */
+  cardLabels?: { totalVolume: string; matchVolume: string; bid: string; offer: string };
   sort?: SortConfig | null;
   /** Pinned and dragged order, as saved by a previous `onOrderChange`. */
   order?: RowOrderState;
@@ -44,6 +60,8 @@ export interface BoardOptions {
   now?: () => number;
 }
 
+export type BoardView = "table" | "cards";
+
 export interface Board {
   readonly element: HTMLElement;
   /** 'webgl', 'webgpu' or 'canvas'. */
@@ -54,6 +72,7 @@ export interface Board {
   setFavourites(favourites: ReadonlySet<string>): void;
   setAlternates(alternates: ReadonlySet<string>): void;
   setSort(sort: SortConfig | null): void;
+  setView(view: BoardView): void;
   togglePin(code: string): void;
   /** Scrolls the code's row to the top (spec 4: then the search target clears). */
   scrollToCode(code: string): boolean;
@@ -63,6 +82,8 @@ export interface Board {
 }
 
 let boardCount = 0;
+/** Hit-test columns of a card: the star, then everything else (which opens the stock). */
+const CARD_HIT_COLUMNS: readonly ColumnDef[] = [STAR_COLUMN, { ...STAR_COLUMN, id: "card", kind: "code" }];
 
 /**
  * Mounts a canvas board in `host` and drives it from the store: a feed write marks rows dirty and asks
@@ -99,6 +120,16 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   });
   const batch = new SpriteBatch();
   const painter = new TablePainter(atlas, batch);
+  const cardPainter = new CardPainter(atlas, batch);
+  const cardLayout = createCardLayout();
+  const cardRange = createIndexRange();
+  let view: BoardView = options.view ?? "table";
+  const cardLabels = options.cardLabels ?? {
+    totalVolume: "Vol",
+    matchVolume: "Last",
+    bid: "Bid",
+    offer: "Offer",
+  };
   const dirty: DirtySet = store.track();
   const stats = new FrameStats();
   const order = new RowOrder(store, options.codes);
@@ -138,6 +169,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   let hovered = -1;
 
   function layout(): void {
+    dom.header.style.display = view === "cards" ? "none" : "flex";
+    dom.scroller.style.top = dom.canvasHost.style.top = view === "cards" ? "0px" : `${HEADER_HEIGHT}px`;
     columnLayout = layoutColumns(frame.columns, frame.viewportWidth);
     frame.columnX = columnLayout.x;
     frame.columnWidth = columnLayout.width;
@@ -154,7 +187,9 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   function relayout(): void {
     frame.rows = order.rows;
     frame.rowCount = order.count;
-    dom.spacer.style.height = `${order.count * ROW_HEIGHT}px`;
+    layoutCards(frame.viewportWidth, order.count, cardLayout);
+    dom.spacer.style.height = `${view === "cards" ? cardLayout.contentHeight : order.count * ROW_HEIGHT}px`;
+    if (view === "cards") dom.spacer.style.width = "1px";
     dom.root.setAttribute("aria-rowcount", String(order.count + 1));
     needsFull = true;
     request();
@@ -171,7 +206,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     const full = needsFull;
     atlas.flush();
     batch.begin();
-    const cells = painter.paint(frame, now, lastPaint, full, (row) => dirty.has(row));
+    const cells =
+      view === "cards"
+        ? paintCards(now, full)
+        : painter.paint(frame, now, lastPaint, full, (row) => dirty.has(row));
     batch.end();
     drawOverlay();
     surface.draw(batch.size > 0 ? batch.container : null, full);
@@ -184,10 +222,46 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     if (frame.flashEnabled && now - latestChange < FLASH_MS + 50) request();
   }
 
+  function paintCards(now: number, full: boolean): number {
+    visibleCardRange(frame.scrollTop, frame.viewportHeight, cardLayout, cardRange, 0);
+    return cardPainter.paint(
+      {
+        store,
+        rows: order.rows,
+        layout: cardLayout,
+        scrollTop: frame.scrollTop,
+        viewportHeight: frame.viewportHeight,
+        favourites: frame.favourites,
+        textOptions: frame.textOptions,
+        flashEnabled: frame.flashEnabled,
+        flashMs: FLASH_MS,
+        oddLot: frame.oddLot,
+        labels: cardLabels,
+      },
+      now,
+      lastPaint,
+      full,
+      cardRange.first,
+      cardRange.last,
+    );
+  }
+
   /** Hover and keyboard focus live on the stage overlay: moving them never touches the backbuffer. */
   function drawOverlay(): void {
     const g = surface.overlay;
     g.clear();
+    if (view === "cards") {
+      for (const index of [hovered, focused]) {
+        if (index < 0) continue;
+        const x = cardX(index, cardLayout);
+        const y = cardY(index, cardLayout) - frame.scrollTop;
+        g.rect(x + 0.5, y + 0.5, cardLayout.cardWidth - 2, cardLayout.cardHeight - 2).stroke({
+          color: theme.focus,
+          width: 1,
+        });
+      }
+      return;
+    }
     const width = Math.min(frame.viewportWidth, columnLayout.totalWidth - frame.scrollLeft);
     if (hovered >= 0) {
       g.rect(0, hovered * ROW_HEIGHT - frame.scrollTop, width, ROW_HEIGHT).fill({
@@ -240,8 +314,16 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     header: dom.header,
     order,
     rowHeight: ROW_HEIGHT,
-    columns: () => frame.columns,
-    columnAt: (x) => columnAt(columnLayout, x),
+    columns: () => (view === "cards" ? CARD_HIT_COLUMNS : frame.columns),
+    hitTest: (x, y) => {
+      if (view === "table")
+        return { position: Math.floor(y / ROW_HEIGHT), column: columnAt(columnLayout, x) };
+      const index = cardAt(x, y, 0, cardLayout);
+      if (index < 0) return { position: -1, column: -1 };
+      // The star sits in the card's top-left corner; the rest of the card opens the stock.
+      const onStar = x - cardX(index, cardLayout) < 20 && y - cardY(index, cardLayout) < 26;
+      return { position: index, column: onStar ? 0 : 1 };
+    },
     scroll: () => ({ top: frame.scrollTop, left: frame.scrollLeft, viewportHeight: frame.viewportHeight }),
     codeOf: (position) => store.keyOf(order.rows[position]),
     onRowClick: (code) => options.onRowClick?.(code),
@@ -320,6 +402,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
       alternates = next;
       layout();
     },
+    setView(next) {
+      view = next;
+      layout();
+    },
     setSort(sort) {
       order.setSort(sort);
       layout();
@@ -332,7 +418,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     scrollToCode(code) {
       const position = order.indexOf(code);
       if (position < 0) return false;
-      dom.scroller.scrollTop = scrollTopForRow(position, ROW_HEIGHT, order.count, frame.viewportHeight);
+      dom.scroller.scrollTop =
+        view === "cards"
+          ? scrollTopForCard(position, cardLayout, frame.viewportHeight)
+          : scrollTopForRow(position, ROW_HEIGHT, order.count, frame.viewportHeight);
       return true;
     },
     invalidate() {

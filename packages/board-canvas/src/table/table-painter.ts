@@ -1,5 +1,6 @@
 import { hasReferenceAsterisk, PriceColor, SYMBOL_SCHEMA, type SymbolStore } from "@vnboard/feed";
 import type { ColumnDef } from "../columns/column-def";
+import { GlyphRun } from "../render/glyph-run";
 import type { SpriteBatch } from "../render/sprite-batch";
 import { type CellTextOptions, writeNumberCell } from "../text/cell-text";
 import type { GlyphAtlas } from "../text/glyph-atlas";
@@ -21,7 +22,6 @@ export const SWATCH = {
 const STAR_ON = 0x2605; // ★
 const STAR_OFF = 0x2606; // ☆
 const ASTERISK = 42;
-const PADDING = 4;
 
 /** What the painter needs to know about the table this frame; owned and updated by the board. */
 export interface TableFrame {
@@ -55,12 +55,14 @@ export interface TableFrame {
  */
 export class TablePainter {
   private readonly chars = new Uint16Array(64);
-  private readonly slots = new Int16Array(64);
+  private readonly run: GlyphRun;
 
   constructor(
     private readonly atlas: GlyphAtlas,
     private readonly batch: SpriteBatch,
-  ) {}
+  ) {
+    this.run = new GlyphRun(atlas, batch);
+  }
 
   /**
    * Paints and returns the number of cells drawn. `since` is the time of the previous paint: cells
@@ -150,25 +152,7 @@ export class TablePainter {
     const length = frame.oddLot && column.blankOnOddLot ? 0 : this.cellText(frame, kind, field, row);
     if (length === 0) return;
     const block = this.colorBlock(frame, column, kind, row);
-    let textWidth = 0;
-    for (let i = 0; i < length; i++) {
-      const slot = atlas.slotFor(this.chars[i]);
-      this.slots[i] = slot;
-      if (slot >= 0) textWidth += atlas.advance(slot);
-    }
-    let penX =
-      column.align === "left"
-        ? x + PADDING
-        : column.align === "center"
-          ? x + (width - textWidth) / 2
-          : x + width - PADDING - textWidth;
-    const penY = y + Math.round((height - atlas.cellHeight) / 2);
-    for (let i = 0; i < length; i++) {
-      const slot = this.slots[i];
-      if (slot < 0) continue;
-      batch.push(atlas.glyph(block, slot), Math.round(penX), penY, -1, -1, 1);
-      penX += atlas.advance(slot);
-    }
+    this.run.draw(this.chars, length, block, x, y, width, height, column.align);
   }
 
   /** Writes the cell's characters into `chars`; returns the count. */
