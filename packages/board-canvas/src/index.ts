@@ -13,6 +13,7 @@ export * from "./columns/total-columns";
 export * from "./columns/visible-columns";
 export * from "./layout/constants";
 export type { RowOrderState } from "./model/row-order";
+export * from "./react/board-view";
 export * from "./render/board-surface";
 export * from "./text/cell-text";
 export * from "./theme";

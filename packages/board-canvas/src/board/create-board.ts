@@ -44,7 +44,7 @@ export interface BoardOptions {
   language?: "vi" | "en" | "zh" | "kr";
   oddLot?: boolean;
   /** Table (detail, total, odd-lot grid: chosen by `columns`) or the card grid (spec 2.3.2). */
-  view?: BoardView;
+  view?: BoardViewMode;
   /** Labels of the card grid, translated by the host. */
   cardLabels?: { totalVolume: string; matchVolume: string; bid: string; offer: string };
   sort?: SortConfig | null;
@@ -60,7 +60,7 @@ export interface BoardOptions {
   now?: () => number;
 }
 
-export type BoardView = "table" | "cards";
+export type BoardViewMode = "table" | "cards";
 
 export interface Board {
   readonly element: HTMLElement;
@@ -72,7 +72,7 @@ export interface Board {
   setFavourites(favourites: ReadonlySet<string>): void;
   setAlternates(alternates: ReadonlySet<string>): void;
   setSort(sort: SortConfig | null): void;
-  setView(view: BoardView): void;
+  setView(view: BoardViewMode): void;
   togglePin(code: string): void;
   /** Scrolls the code's row to the top (spec 4: then the search target clears). */
   scrollToCode(code: string): boolean;
@@ -123,7 +123,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   const cardPainter = new CardPainter(atlas, batch);
   const cardLayout = createCardLayout();
   const cardRange = createIndexRange();
-  let view: BoardView = options.view ?? "table";
+  let view: BoardViewMode = options.view ?? "table";
   const cardLabels = options.cardLabels ?? {
     totalVolume: "Vol",
     matchVolume: "Last",

@@ -1,0 +1,50 @@
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LaunchedChromium, launchChromium } from "./chromium";
+import { type StaticServer, startStaticServer } from "./static-server";
+import { buildFixture, removeFixtureBuilds } from "./vite-build";
+
+const fixture = fileURLToPath(new URL("./fixtures/board-react", import.meta.url));
+const feedSource = fileURLToPath(new URL("../../packages/feed/src/index.ts", import.meta.url));
+
+describe("BoardView (React 19 host, StrictMode)", () => {
+  let chromium: LaunchedChromium;
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    const build = await buildFixture(fixture, {
+      cacheKey: "board-react",
+      vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
+    });
+    server = await startStaticServer(build.outDir);
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.close();
+    removeFixtureBuilds();
+  });
+
+  it("mounts one board, follows prop changes without remounting, and reports clicks", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1000, height: 400 } });
+    await page.goto(server.url);
+    await page.waitForFunction(() => (window as unknown as { __react: { ready: number } }).__react.ready > 0);
+    // StrictMode mounts twice; the first board is destroyed, so exactly one stays in the page.
+    expect(await page.locator('[data-vnboard="board"]').count()).toBe(1);
+    expect(await page.locator('[role="rowgroup"] [role="row"]').count()).toBeGreaterThan(5);
+    await page.click("#swap");
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="rowgroup"] [role="row"]').length === 2,
+    );
+    const header = (await page.locator('[data-column="code"]').boundingBox())!;
+    await page.mouse.click(400, header.y + header.height + 14);
+    const state = await page.evaluate(
+      () => (window as unknown as { __react: { clicks: string[]; ready: number } }).__react,
+    );
+    expect(state.clicks).toHaveLength(1);
+    expect(await page.locator('[data-vnboard="board"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
