@@ -177,6 +177,24 @@ for (const renderer of ["canvas", "webgl"] as const) {
       await page.close();
     }, 120_000);
 
+    it("draws a placeholder in the mini-chart column, then the chart once its data arrives", async () => {
+      const { page } = await chromium.newPage({ viewport: { width: 400, height: 200 } });
+      await page.goto(new URL(`?renderer=${renderer}&view=mini`, server.url).href);
+      await page.waitForFunction(
+        () => (window as unknown as { __scene?: { ready?: boolean } }).__scene?.ready,
+      );
+      const [up, down] = [DARK_THEME.priceText[4], DARK_THEME.priceText[5]];
+      const before = await colourCounts(page, await page.screenshot(), [up, down]);
+      await page.waitForTimeout(400); // data arrives after 100 ms
+      const png = await page.screenshot();
+      const after = await colourCounts(page, png, [up, down]);
+      const result = await compareScreenshot(chromium.browser, png, `board-mini-charts-${renderer}`);
+      // Codes are coloured by their match price, so count the chart strokes as the growth in line colour.
+      expect(after[0] + after[1]).toBeGreaterThan(before[0] + before[1] + 40);
+      expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
+      await page.close();
+    }, 120_000);
+
     it("is crisp at device pixel ratio 2", async () => {
       const page = await open("detail", 2);
       const result = await compareScreenshot(

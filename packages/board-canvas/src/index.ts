@@ -5,6 +5,7 @@
  */
 export * from "./board/create-board";
 export * from "./board/frame-stats";
+export * from "./charts/mini-chart-cache";
 export * from "./columns/column-def";
 export * from "./columns/detail-columns";
 export * from "./columns/odd-lot-columns";

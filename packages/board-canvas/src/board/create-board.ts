@@ -1,5 +1,6 @@
 import type { DirtySet, SortConfig, SymbolStore } from "@vnboard/feed";
 import { CardPainter } from "../cards/card-painter";
+import { MiniChartCache, type MiniChartSource } from "../charts/mini-chart-cache";
 import type { ColumnDef } from "../columns/column-def";
 import { STAR_COLUMN } from "../columns/detail-columns";
 import {
@@ -48,6 +49,8 @@ export interface BoardOptions {
   /** Labels of the card grid, translated by the host. */
   cardLabels?: { totalVolume: string; matchVolume: string; bid: string; offer: string };
   sort?: SortConfig | null;
+  /** Data of the 1-month mini-chart column; without it the column stays empty. */
+  miniCharts?: MiniChartSource;
   /** Pinned and dragged order, as saved by a previous `onOrderChange`. */
   order?: RowOrderState;
   /** Header label for an i18n key; defaults to the key's last segment. */
@@ -74,6 +77,8 @@ export interface Board {
   setSort(sort: SortConfig | null): void;
   setView(view: BoardViewMode): void;
   togglePin(code: string): void;
+  /** Tells the board that a code's mini-chart data arrived (see MiniChartSource.request). */
+  miniChartLoaded(code: string): void;
   /** Scrolls the code's row to the top (spec 4: then the search target clears). */
   scrollToCode(code: string): boolean;
   /** Redraws every visible cell on the next frame. */
@@ -158,6 +163,14 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     flashEnabled: typeof document === "undefined" || document.visibilityState === "visible",
     flashMs: FLASH_MS,
     oddLot: options.oddLot ?? false,
+    miniCharts: options.miniCharts
+      ? new MiniChartCache(resolution, {
+          up: theme.priceText[4],
+          down: theme.priceText[5],
+          flat: theme.priceText[1],
+        })
+      : null,
+    miniChartSource: options.miniCharts ?? null,
   };
 
   let needsFull = true;
@@ -211,6 +224,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
         ? paintCards(now, full)
         : painter.paint(frame, now, lastPaint, full, (row) => dirty.has(row));
     batch.end();
+    frame.miniCharts?.flush();
     drawOverlay();
     surface.draw(batch.size > 0 ? batch.container : null, full);
     needsFull = false;
@@ -410,6 +424,11 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
       order.setSort(sort);
       layout();
     },
+    miniChartLoaded(code) {
+      frame.miniCharts?.invalidate(code);
+      needsFull = true;
+      request();
+    },
     togglePin(code) {
       order.togglePin(code);
       options.onOrderChange?.(order.getState());
@@ -441,6 +460,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
       dom.scroller.removeEventListener("scroll", onScroll);
       batch.destroy();
       atlas.destroy();
+      frame.miniCharts?.destroy();
       surface.destroy();
       dom.root.remove();
     },

@@ -1,4 +1,5 @@
 import { hasReferenceAsterisk, PriceColor, SYMBOL_SCHEMA, type SymbolStore } from "@vnboard/feed";
+import type { MiniChartCache, MiniChartSource } from "../charts/mini-chart-cache";
 import type { ColumnDef } from "../columns/column-def";
 import { GlyphRun } from "../render/glyph-run";
 import type { SpriteBatch } from "../render/sprite-batch";
@@ -46,6 +47,9 @@ export interface TableFrame {
   flashMs: number;
   /** Odd-lot board: columns marked blankOnOddLot are drawn empty. */
   oddLot: boolean;
+  /** The 1-month mini charts, when the host provides their data. */
+  miniCharts: MiniChartCache | null;
+  miniChartSource: MiniChartSource | null;
 }
 
 /**
@@ -147,12 +151,43 @@ export class TablePainter {
       batch.push(atlas.swatch(swatch), x, y, width, height, 1 - age / frame.flashMs);
     }
     batch.push(atlas.swatch(SWATCH.GRID), x + width - 1, y, 1, height, 1);
+    if (column.kind === "miniChart") {
+      this.drawMiniChart(frame, row, x, y, width, now);
+      return;
+    }
     const alt = frame.useAlt[c] === 1 && column.altKind !== undefined;
     const kind = alt ? column.altKind! : column.kind;
     const length = frame.oddLot && column.blankOnOddLot ? 0 : this.cellText(frame, kind, field, row);
     if (length === 0) return;
     const block = this.colorBlock(frame, column, kind, row);
     this.run.draw(this.chars, length, block, x, y, width, height, column.align);
+  }
+
+  /** The chart texture when loaded, else a muted placeholder while it loads (spec 2.3.1). */
+  private drawMiniChart(
+    frame: TableFrame,
+    row: number,
+    x: number,
+    y: number,
+    width: number,
+    now: number,
+  ): void {
+    if (frame.miniCharts === null || frame.miniChartSource === null) return;
+    const texture = frame.miniCharts.texture(frame.store.keyOf(row), frame.miniChartSource, now);
+    if (texture !== null) {
+      const w = Math.min(width - 4, texture.frame.width);
+      this.batch.push(
+        texture,
+        x + (width - w) / 2,
+        y + (frame.rowHeight - texture.frame.height) / 2,
+        w,
+        texture.frame.height,
+        1,
+      );
+      return;
+    }
+    this.chars[0] = 0x2026; // '…'
+    this.run.draw(this.chars, 1, TEXT_BLOCK.MUTED, x, y, width, frame.rowHeight, "center");
   }
 
   /** Writes the cell's characters into `chars`; returns the count. */

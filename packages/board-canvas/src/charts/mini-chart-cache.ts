@@ -1,0 +1,146 @@
+import { scaleLinear } from "d3-scale";
+import { line } from "d3-shape";
+import { CanvasSource, Rectangle, Texture } from "pixi.js";
+
+/** Where a board gets the 1-month closes of its mini-chart column (spec 2.3.1: loaded lazily). */
+export interface MiniChartSource {
+  /** Closing prices of the last month, oldest first; null while not loaded (a placeholder is drawn). */
+  closes(code: string): ArrayLike<number> | null;
+  /** Asks for a code's closes; the source calls the board's `miniChartLoaded(code)` when they arrive. */
+  request(code: string): void;
+}
+
+const WIDTH = 80;
+const HEIGHT = 20;
+const COLUMNS = 8;
+const ROWS = 16;
+
+/**
+ * Mini charts rasterised once per code into slots of one shared canvas texture, then drawn as sprites
+ * like glyphs: a chart is redrawn only when its data arrives, never per frame. Slots are reused
+ * least-recently-drawn first, so scrolling through thousands of rows keeps one fixed-size texture.
+ */
+export class MiniChartCache {
+  private readonly canvas: HTMLCanvasElement | OffscreenCanvas;
+  private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+  private readonly source: CanvasSource;
+  private readonly textures: Texture[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly codeIn: (string | null)[] = new Array(COLUMNS * ROWS).fill(null);
+  private readonly usedAt = new Float64Array(COLUMNS * ROWS);
+  private readonly requested = new Set<string>();
+  private pendingUpload = false;
+
+  constructor(
+    resolution: number,
+    private readonly colors: { up: string; down: string; flat: string },
+  ) {
+    const width = COLUMNS * WIDTH * resolution;
+    const height = ROWS * HEIGHT * resolution;
+    this.canvas =
+      typeof OffscreenCanvas !== "undefined"
+        ? new OffscreenCanvas(width, height)
+        : Object.assign(document.createElement("canvas"), { width, height });
+    const context = this.canvas.getContext("2d") as
+      | CanvasRenderingContext2D
+      | OffscreenCanvasRenderingContext2D
+      | null;
+    if (context === null) throw new Error("mini charts: no 2D context");
+    this.context = context;
+    context.scale(resolution, resolution);
+    this.source = new CanvasSource({ resource: this.canvas as HTMLCanvasElement, resolution });
+    for (let slot = 0; slot < COLUMNS * ROWS; slot++) {
+      const frame = new Rectangle(
+        (slot % COLUMNS) * WIDTH,
+        Math.floor(slot / COLUMNS) * HEIGHT,
+        WIDTH,
+        HEIGHT,
+      );
+      this.textures.push(new Texture({ source: this.source, frame }));
+    }
+  }
+
+  /** The chart texture of a code, or null while its data is not loaded (requested once). */
+  texture(code: string, source: MiniChartSource, now: number): Texture | null {
+    const known = this.slotOf.get(code);
+    if (known !== undefined) {
+      this.usedAt[known] = now;
+      return this.textures[known];
+    }
+    const closes = source.closes(code);
+    if (closes === null) {
+      if (!this.requested.has(code)) {
+        this.requested.add(code);
+        source.request(code);
+      }
+      return null;
+    }
+    const slot = this.leastRecentlyUsed();
+    const previous = this.codeIn[slot];
+    if (previous !== null) this.slotOf.delete(previous);
+    this.codeIn[slot] = code;
+    this.slotOf.set(code, slot);
+    this.usedAt[slot] = now;
+    this.draw(slot, closes);
+    return this.textures[slot];
+  }
+
+  /** Forgets a code's chart so that new data is drawn. */
+  invalidate(code: string): void {
+    this.requested.delete(code);
+    const slot = this.slotOf.get(code);
+    if (slot === undefined) return;
+    this.slotOf.delete(code);
+    this.codeIn[slot] = null;
+    this.usedAt[slot] = 0;
+  }
+
+  flush(): void {
+    if (!this.pendingUpload) return;
+    this.pendingUpload = false;
+    this.source.update();
+  }
+
+  destroy(): void {
+    this.source.destroy();
+  }
+
+  private leastRecentlyUsed(): number {
+    let best = 0;
+    for (let slot = 1; slot < this.usedAt.length; slot++)
+      if (this.usedAt[slot] < this.usedAt[best]) best = slot;
+    return best;
+  }
+
+  private draw(slot: number, closes: ArrayLike<number>): void {
+    const context = this.context;
+    const x0 = (slot % COLUMNS) * WIDTH;
+    const y0 = Math.floor(slot / COLUMNS) * HEIGHT;
+    context.clearRect(x0, y0, WIDTH, HEIGHT);
+    const n = closes.length;
+    if (n < 2) return;
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      lo = Math.min(lo, closes[i]);
+      hi = Math.max(hi, closes[i]);
+    }
+    const x = scaleLinear()
+      .domain([0, n - 1])
+      .range([x0 + 2, x0 + WIDTH - 2]);
+    const y = scaleLinear()
+      .domain(lo === hi ? [lo - 1, hi + 1] : [lo, hi])
+      .range([y0 + HEIGHT - 2, y0 + 2]);
+    const first = closes[0];
+    const last = closes[n - 1];
+    context.beginPath();
+    line<number>()
+      .x((_, i) => x(i))
+      .y((value) => y(value))
+      .context(context as CanvasRenderingContext2D)(Array.from(closes));
+    context.strokeStyle = last > first ? this.colors.up : last < first ? this.colors.down : this.colors.flat;
+    context.lineWidth = 1;
+    context.stroke();
+    this.pendingUpload = true;
+  }
+}
