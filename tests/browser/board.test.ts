@@ -185,7 +185,7 @@ for (const renderer of ["canvas", "webgl"] as const) {
       );
       const [up, down] = [DARK_THEME.priceText[4], DARK_THEME.priceText[5]];
       const before = await colourCounts(page, await page.screenshot(), [up, down]);
-      await page.waitForTimeout(400); // data arrives after 100 ms
+      await page.waitForTimeout(2_000); // data arrives after 1 s
       const png = await page.screenshot();
       const after = await colourCounts(page, png, [up, down]);
       const result = await compareScreenshot(chromium.browser, png, `board-mini-charts-${renderer}`);
