@@ -1,0 +1,90 @@
+import { encodeRecords, parseDerivativeChart, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { describe, expect, it } from "vitest";
+import { DemoClock, FixedClock, localTime } from "./clock";
+import { Simulator } from "./simulator";
+
+const DATE = "2026-11-20";
+
+function runMorning(seed: number): Simulator {
+  const sim = new Simulator({ seed, clock: new FixedClock(localTime(DATE, 8, 30)), eventsPerSecond: 50 });
+  for (let t = localTime(DATE, 8, 50); t <= localTime(DATE, 9, 40); t += 30_000) sim.advanceTo(t);
+  return sim;
+}
+
+describe("Simulator", () => {
+  it("gives the same snapshot for the same seed and a different one for another seed", () => {
+    const a = runMorning(5).snapshot();
+    const b = runMorning(5).snapshot();
+    const c = runMorning(6).snapshot();
+    expect(b).toEqual(a);
+    expect(c.symbols).not.toEqual(a.symbols);
+  }, 60_000);
+
+  it("emits updates that carry the key and only changed fields, and encode on the wire", () => {
+    const sim = new Simulator({
+      seed: 2,
+      clock: new FixedClock(localTime(DATE, 9, 20)),
+      eventsPerSecond: 50,
+    });
+    const seen: number[] = [];
+    const off = sim.onBatch((b) => seen.push(b.symbols.length));
+    sim.advanceTo(localTime(DATE, 9, 30));
+    const batch = sim.advanceTo(localTime(DATE, 9, 30, 1));
+    off();
+    sim.advanceTo(localTime(DATE, 9, 30, 2));
+    expect(seen).toHaveLength(2);
+    expect(batch.symbols.length).toBeGreaterThan(0);
+    for (const u of batch.symbols) {
+      expect(typeof u.code).toBe("string");
+      expect(Object.keys(u).length).toBeLessThan(SYMBOL_SCHEMA.fields.length / 2);
+    }
+    expect(() => encodeRecords(SYMBOL_SCHEMA, sim.snapshot().symbols)).not.toThrow();
+  });
+
+  it("answers the REST queries", () => {
+    const sim = runMorning(3);
+    const snap = sim.snapshot();
+    const fpt = snap.symbols.find((s) => s.code === "FPT")!;
+    const first = sim.ticks("FPT", "0", true, 5);
+    expect(first.length).toBe(5);
+    expect(first[0].ticks > first[1].ticks).toBe(true);
+    expect(sim.ticks("FPT", first[4].ticks, false, 100).map((t) => t.ticks)).toEqual(
+      first.slice(0, 4).map((t) => t.ticks),
+    );
+    expect(sim.ticks("FPT", first[4].ticks, true, 3)).toHaveLength(3);
+    const candles = sim.dailyCandles("FPT");
+    expect(candles.length).toBeGreaterThan(450);
+    expect(candles[candles.length - 2].close).toBe(fpt.refPrice);
+    const idx = sim.dailyCandles("VNINDEX", true);
+    expect(idx[idx.length - 2].close).toBe(snap.indices.find((i) => i.indexCode === "VNINDEX")!.priorIndex);
+    expect(sim.indexHistory("VN30")[0].tradingDate < "20261120").toBe(true);
+    expect(sim.fundamentals("FPT")?.BasicPE_LFY).toBeGreaterThan(0);
+    expect(sim.events("FPT").length).toBeGreaterThan(0);
+    for (const lang of ["vi", "en", "zh", "kr"]) {
+      const news = sim.news(lang);
+      expect(news.some((n) => n.type === 0) && news.some((n) => n.type === 1)).toBe(true);
+    }
+    const bond = snap.bonds[0];
+    const detail = sim.bondDetail(bond.code as string, "20261101", "20261120")!;
+    expect(detail.stockBondInfo.code).toBe(bond.code);
+    expect(detail.stockBondHist.length).toBeGreaterThan(5);
+    const future = snap.symbols.find((s) => s.securityType === "FT")!;
+    const points = parseDerivativeChart(sim.derivativeChart(future.code as string));
+    expect(points?.length).toBeGreaterThan(10);
+    expect(Math.abs(points![0].value - points![0].secondValue)).toBeLessThan(50);
+    expect(sim.symbolInfo("FPT")?.code).toBe("FPT");
+    expect(sim.indexSeries("VNINDEX").indexCharts.length).toBeGreaterThan(30);
+  }, 60_000);
+
+  it("maps any wall time into the demo day", () => {
+    const wall = Date.parse("2026-11-21T22:00:00Z"); // Sunday 05:00 in Hanoi
+    const clock = new DemoClock({ wallNow: () => wall });
+    const sim = new Date(clock.now() + 7 * 3600_000);
+    expect(sim.getUTCDay()).toBe(5); // the latest trading day: Friday
+    const minutes = sim.getUTCHours() * 60 + sim.getUTCMinutes();
+    expect(minutes).toBeGreaterThanOrEqual(8 * 60 + 40);
+    expect(minutes).toBeLessThan(15 * 60 + 10);
+    const fast = new DemoClock({ wallNow: () => wall, dayLengthMs: 60_000 });
+    expect(fast.speed).toBeCloseTo(390);
+  });
+});

@@ -1,0 +1,268 @@
+/**
+ * The reference provider's default market source: a seeded, deterministic market that obeys the exchange
+ * rules (ticks, bands, lots, sessions, call auctions, indices from constituents). A timer advances it to
+ * the clock's simulated time every batchIntervalMs and hands listeners the changes (only the changed
+ * fields of each record, with its key). Tests drive it with advanceTo() instead, with no timers.
+ */
+import type { RecordValues } from "@vnboard/feed";
+import type { MarketBatch, MarketSnapshot, MarketSource } from "../market/market-source";
+import { DemoClock, type SimClock, TradingCalendar } from "./clock";
+import { compactDate, localDate } from "./dates";
+import {
+  bondBoardRecords,
+  bondRecord,
+  diffRecord,
+  indexChartRecord,
+  indexRecord,
+  indexStatisticRecord,
+  marketRecords,
+  minuteCandleRecord,
+  symbolRecord,
+  symbolUpdate,
+  writeSymbol,
+} from "./records";
+import { SimulatorQueries } from "./simulator-queries";
+import { ORDERS_PER_TRADE, TradingDay } from "./trading-day";
+import { findDataDir, loadUniverse, type Universe } from "./universe";
+
+type Rec = Record<string, string | number>;
+
+export interface SimulatorOptions {
+  /** Seed of everything random (default 20250505, the day KRX went live). */
+  seed?: number;
+  /** Reference data directory; undefined: find ../shared/data; null: the built-in universe. */
+  dataDir?: string | null;
+  /** Default: DemoClock (a live session at any wall time). */
+  clock?: SimClock;
+  /** Timer period of start() (default 100 ms: the board's grid sync, spec section 9). */
+  batchIntervalMs?: number;
+  /** Matched trades per simulated second over the market before bursts (default 1,000, market-rules.md). */
+  eventsPerSecond?: number;
+  /** Years of daily history (default 2). */
+  historyYears?: number;
+  /** Cap on the order events of one advance; a long gap (start mid-day, a stalled timer) is thinned to it. */
+  maxEventsPerAdvance?: number;
+}
+
+export class Simulator extends SimulatorQueries implements MarketSource {
+  readonly clock: SimClock;
+  private readonly batchIntervalMs: number;
+  private readonly eventsPerSecond: number;
+  private readonly maxEvents: number;
+  private readonly listeners = new Set<(batch: MarketBatch) => void>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private readonly marketSent = new Map<string, Rec>();
+  private readonly boardSent = new Map<string, Rec>();
+  /** References each instrument started the current date with, to replay the date identically. */
+  private startRefs: number[];
+
+  constructor(options: SimulatorOptions = {}) {
+    const seed = options.seed ?? 20250505;
+    const dataDir = options.dataDir === undefined ? findDataDir() : options.dataDir;
+    const calendar = new TradingCalendar(dataDir);
+    const clock = options.clock ?? new DemoClock({ calendar });
+    const date = localDate(clock.now());
+    const universe: Universe = loadUniverse({ seed, dataDir, date });
+    const eventsPerSecond = options.eventsPerSecond ?? 1000;
+    const day = new TradingDay({
+      universe,
+      date,
+      seed,
+      eventsPerSecond,
+      tradingDay: clock.isTradingDay(date),
+    });
+    super(seed, universe, calendar, day, options.historyYears ?? 2);
+    this.clock = clock;
+    this.batchIntervalMs = options.batchIntervalMs ?? 100;
+    this.eventsPerSecond = eventsPerSecond;
+    this.maxEvents = options.maxEventsPerAdvance ?? 200_000;
+    this.startRefs = universe.instruments.map((i) => i.refPrice);
+  }
+
+  snapshot(): MarketSnapshot {
+    const day = this.day;
+    const date = compactDate(day.options.date);
+    return {
+      systemParams: {
+        sysDate: date,
+        startupDate: date,
+        tradingDate: date,
+        numberStockTop: 30,
+        sideTab_Type: "IDX",
+        sideTab_Code: "VNINDEX",
+        useCompanyProfile: true,
+        useDerivative: true,
+      },
+      industries: this.universe.industries,
+      baskets: this.universe.baskets,
+      symbols: day.symbols.map((s) => symbolRecord(day, s, false)),
+      indices: day.indices.map((i) => indexRecord(day, i)),
+      markets: marketRecords(day),
+      bonds: day.putThrough.bonds.map((b) => bondRecord(day, b)),
+      bondBoards: bondBoardRecords(day, day.putThrough),
+      putThrough: day.putThrough.records.slice(),
+    };
+  }
+
+  indexSeries(indexCode: string): {
+    indexCharts: RecordValues[];
+    indexStatistics: RecordValues[];
+    indexForeignHistory: RecordValues[];
+  } {
+    const idx = this.day.byIndex.get(indexCode);
+    if (!idx) return { indexCharts: [], indexStatistics: [], indexForeignHistory: [] };
+    return {
+      indexCharts: idx.points.map((p) => indexChartRecord(this.day, indexCode, p, idx.prior)),
+      indexStatistics: idx.points.map((p) => indexStatisticRecord(this.day, indexCode, p)),
+      indexForeignHistory: this.indexForeignHistory(indexCode),
+    };
+  }
+
+  onBatch(listener: (batch: MarketBatch) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.advanceTo(this.clock.now()), this.batchIntervalMs);
+    this.timer.unref?.();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** The simulated instant reached, Unix ms. */
+  get now(): number {
+    return this.day.now;
+  }
+
+  /**
+   * Advances the market to `simTimeMs` synchronously and returns (and emits) the batch of changes.
+   * A later date starts the next trading day from today's closing prices; an earlier instant of the same
+   * date (the demo clock's next lap) replays the date from its start, identical for the same seed.
+   */
+  advanceTo(simTimeMs: number): MarketBatch {
+    const date = localDate(simTimeMs);
+    if (date !== this.day.options.date || simTimeMs < this.day.now) this.newDay(date);
+    const day = this.day;
+    const gapOrders = ((simTimeMs - day.now) / 1000) * this.eventsPerSecond * ORDERS_PER_TRADE;
+    day.rateScale = gapOrders > this.maxEvents ? this.maxEvents / gapOrders : 1;
+    day.advanceTo(simTimeMs);
+    day.computeIndices();
+    const batch = this.collect(simTimeMs);
+    for (const listener of this.listeners) listener(batch);
+    return batch;
+  }
+
+  private newDay(date: string): void {
+    const instruments = this.universe.instruments;
+    if (date > this.day.options.date) {
+      // The next day's reference is today's last price (HSX/HNX rule; UpCOM's VWAP rule is simplified).
+      this.day.symbols.forEach((s, i) => {
+        if (s.last > 0) instruments[i].refPrice = s.last / s.scale;
+      });
+      this.startRefs = instruments.map((i) => i.refPrice);
+    } else {
+      instruments.forEach((inst, i) => {
+        inst.refPrice = this.startRefs[i];
+      });
+    }
+    this.day = new TradingDay({
+      universe: this.universe,
+      date,
+      seed: this.seed,
+      eventsPerSecond: this.eventsPerSecond,
+      tradingDay: this.clock.isTradingDay(date),
+    });
+    this.marketSent.clear();
+    this.boardSent.clear();
+    this.resetCaches();
+  }
+
+  private collect(time: number): MarketBatch {
+    const day = this.day;
+    const batch: MarketBatch = {
+      time,
+      symbols: [],
+      indices: [],
+      markets: [],
+      bonds: [],
+      bondBoards: [],
+      putThrough: day.putThrough.pending,
+      minuteCharts: [],
+      priceLevels: [],
+      indexCharts: [],
+      indexStatistics: [],
+    };
+    day.putThrough.pending = [];
+    for (const s of day.symbols) {
+      if (s.dirty) {
+        const current = s.scratch;
+        writeSymbol(day, s, current, true);
+        const update = symbolUpdate(current, s.sent);
+        s.scratch = s.sent ?? [];
+        s.sent = current;
+        s.dirty = false;
+        if (update) batch.symbols.push(update);
+      }
+      if (s.ticks.count !== s.ticksAtBatch) {
+        s.ticksAtBatch = s.ticks.count;
+        for (let i = Math.max(0, s.emittedCandles - 1); i < s.candles.length; i++) {
+          batch.minuteCharts.push(minuteCandleRecord(day, s, i));
+        }
+        s.emittedCandles = s.candles.length;
+      }
+      if (s.levels.changed.size > 0) {
+        for (const price of s.levels.changed) {
+          batch.priceLevels.push({
+            code: s.inst.code,
+            price: price / s.scale,
+            quantity: s.levels.volume.get(price)!,
+          });
+        }
+        s.levels.changed.clear();
+      }
+    }
+    for (const idx of day.indices) {
+      if (idx.dirty) {
+        const full = indexRecord(day, idx);
+        const update = diffRecord("indexCode", full, idx.lastSent);
+        idx.lastSent = full;
+        idx.dirty = false;
+        if (update) batch.indices.push(update);
+      }
+      for (let i = Math.max(0, idx.emittedPoints - 1); i < idx.points.length; i++) {
+        batch.indexCharts.push(indexChartRecord(day, idx.def.code, idx.points[i], idx.prior));
+        batch.indexStatistics.push(indexStatisticRecord(day, idx.def.code, idx.points[i]));
+      }
+      idx.emittedPoints = idx.points.length;
+    }
+    for (const full of marketRecords(day)) {
+      const key = full.marketCode as string;
+      const update = diffRecord("marketCode", full, this.marketSent.get(key) ?? null);
+      this.marketSent.set(key, full);
+      if (update) batch.markets.push(update);
+    }
+    for (const b of day.putThrough.bonds) {
+      if (!b.dirty) continue;
+      const full = bondRecord(day, b);
+      const update = diffRecord("code", full, b.lastSent);
+      b.lastSent = full;
+      b.dirty = false;
+      if (update) batch.bonds.push(update);
+    }
+    if (day.putThrough.boardsDirty) {
+      for (const full of bondBoardRecords(day, day.putThrough)) {
+        const key = full.boardCode as string;
+        const update = diffRecord("boardCode", full, this.boardSent.get(key) ?? null);
+        this.boardSent.set(key, full);
+        if (update) batch.bondBoards.push(update);
+      }
+      day.putThrough.boardsDirty = false;
+    }
+    return batch;
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * One simulated trading day: the per-symbol states, indices and put-through desk, and the stepping of
+ * time. Time advances in segments cut at every whole minute (sessions change only on minutes): at each
+ * boundary the sessions are updated (a call auction ending uncrosses its books at that instant), and
+ * within a segment the order flow places its events at spread-out times. Everything draws from one seeded
+ * generator in a fixed order, so the same seed, date and sequence of advanceTo() targets give the same day.
+ */
+import { MarketCode, SecurityType } from "@vnboard/feed";
+import { isoDate, localMidnightMs, yearsBetween } from "./dates";
+import { FlowGroups } from "./flow-groups";
+import { INDEX_DEFS, IndexState, priorIndexValue } from "./index-calculator";
+import { equilibrium, uncross } from "./matching";
+import { orderEvent, seedBook } from "./order-flow";
+import { dailyVolatility, marketBeta, walkStep, warrantValue } from "./price-model";
+import { childRng, type Rng } from "./prng";
+import { PutThroughDesk } from "./put-through";
+import { HOLIDAY_PHASE, type Phase, phaseAt, SIM_MARKETS } from "./sessions";
+import { AUCTION_SIDE, SymbolState } from "./symbol-state";
+import type { Universe } from "./universe";
+
+export interface DayOptions {
+  universe: Universe;
+  /** YYYY-MM-DD. */
+  date: string;
+  seed: number;
+  /** Target matched trades per simulated second over the market, before the open/close bursts. */
+  eventsPerSecond: number;
+  tradingDay: boolean;
+}
+
+/** Order events per trade obtained, measured on this order flow over a whole day (bursts included). */
+export const ORDERS_PER_TRADE = 1.3;
+
+export class TradingDay {
+  readonly symbols: SymbolState[];
+  readonly bySymbol = new Map<string, SymbolState>();
+  readonly indices: IndexState[];
+  readonly byIndex = new Map<string, IndexState>();
+  readonly putThrough: PutThroughDesk;
+  readonly midnight: number;
+  /** Simulated time reached, Unix ms. */
+  now: number;
+  readonly phases = new Map<string, Phase>();
+  private readonly rng: Rng;
+  private readonly factors = new Map<string, number>();
+  private common = 0;
+  /** Scales the order rate of the next advance (the simulator thins long catch-ups). */
+  rateScale = 1;
+  private readonly flow: FlowGroups;
+  private readonly vn30: IndexState | undefined;
+  /** Remaining life of each covered warrant in years (NaN until first asked). */
+  private readonly yearsLeft: Float64Array;
+
+  constructor(readonly options: DayOptions) {
+    const { universe, date, seed } = options;
+    this.rng = childRng(seed, `day:${date}`);
+    this.midnight = localMidnightMs(date);
+    this.now = this.midnight + 8 * 3600_000 + 30 * 60_000; // 08:30, before every session
+    this.symbols = [];
+    for (const inst of universe.instruments) {
+      const under = inst.underlying ? (this.bySymbol.get(inst.underlying) ?? null) : null;
+      const s = new SymbolState(inst, under, this.symbols.length);
+      this.symbols.push(s);
+      this.bySymbol.set(inst.code, s);
+    }
+    for (const s of this.symbols) if (s.inst.securityType !== SecurityType.BOND) seedBook(s, this.rng);
+    this.indices = INDEX_DEFS.filter((d) => universe.baskets[d.code]?.length).map((d) => {
+      const members = universe.baskets[d.code].map((c) => this.bySymbol.get(c)!).filter(Boolean);
+      const idx = new IndexState(d, members, priorIndexValue(d.code, seed));
+      this.byIndex.set(d.code, idx);
+      return idx;
+    });
+    this.vn30 = this.byIndex.get("VN30");
+    this.yearsLeft = new Float64Array(this.symbols.length).fill(Number.NaN);
+    this.putThrough = new PutThroughDesk(this.symbols, universe.privateBonds, childRng(seed, `pt:${date}`));
+    this.flow = new FlowGroups(this.symbols);
+    for (const m of SIM_MARKETS) this.factors.set(m, 0);
+    this.updatePhases(this.minuteOf(this.now));
+    this.computeIndices();
+  }
+
+  minuteOf(ms: number): number {
+    return Math.floor((ms - this.midnight) / 60_000);
+  }
+
+  phase(market: string): Phase {
+    return this.phases.get(market) ?? HOLIDAY_PHASE;
+  }
+
+  /** Runs the market up to `target` (ms). Targets at or before `now` do nothing. */
+  advanceTo(target: number): void {
+    while (this.now < target) {
+      const nextMinute = this.midnight + (this.minuteOf(this.now) + 1) * 60_000;
+      const end = Math.min(target, nextMinute);
+      this.runSegment(this.now, end);
+      this.now = end;
+      if (end === nextMinute) this.onMinute(this.minuteOf(end));
+    }
+  }
+
+  private runSegment(from: number, to: number): void {
+    const dt = (to - from) / 1000;
+    this.common = walkStep(this.common, dt, 0.011, this.rng);
+    for (const m of SIM_MARKETS) this.factors.set(m, walkStep(this.factors.get(m)!, dt, 0.005, this.rng));
+    this.putThrough.run(from, to, (m) => this.phase(m));
+    const minute = this.minuteOf(from);
+    const rate = this.options.eventsPerSecond * ORDERS_PER_TRADE * dt * this.rateScale;
+    this.flow.run(
+      rate,
+      minute,
+      (m) => this.phase(m),
+      this.rng,
+      (s, k, n) => {
+        const t = from + ((k + this.rng.next()) / n) * (to - from);
+        this.orderOn(s, t, minute);
+      },
+    );
+  }
+
+  private orderOn(s: SymbolState, t: number, minute: number): void {
+    const phase = this.phase(s.inst.marketCode);
+    s.idio = walkStep(s.idio, (t - (s.lastWalkMs || t)) / 1000, dailyVolatility(s.inst), this.rng);
+    s.lastWalkMs = t;
+    s.nowMs = t - this.midnight;
+    s.minute = minute;
+    orderEvent(s, this.fairValue(s), phase.match, phase.oddLot, this.rng);
+    s.dirty = true;
+  }
+
+  /** Fair value in price units, kept strictly inside the band so quotes exist on both sides. */
+  fairValue(s: SymbolState): number {
+    const inst = s.inst;
+    let fair: number;
+    if (inst.securityType === SecurityType.COVERED_WARRANT && s.underlying) {
+      let years = this.yearsLeft[s.index];
+      if (Number.isNaN(years)) {
+        years = yearsBetween(this.options.date, isoDate(inst.lastTradingDate ?? "20991231"));
+        this.yearsLeft[s.index] = years;
+      }
+      const u = s.underlying.currentPrice();
+      fair = warrantValue(u, inst.exercisePrice ?? u, inst.exerciseRatio ?? 1, years) * Math.exp(s.idio);
+    } else if (inst.securityType === SecurityType.FUTURE) {
+      const spot = this.vn30 ? this.vn30.value : inst.refPrice;
+      const basis = this.vn30 ? inst.refPrice / this.vn30.prior : 1;
+      fair = spot * basis * s.scale * Math.exp(s.idio);
+    } else {
+      const m = this.common + (this.factors.get(inst.marketCode) ?? 0);
+      fair = s.ref * Math.exp(marketBeta(inst) * m + s.idio);
+    }
+    if (s.ceil > 0) fair = Math.min(fair, s.ceil - 0.3 * (s.ceil - s.ref));
+    if (s.floor > 0) fair = Math.max(fair, s.floor + 0.3 * (s.ref - s.floor));
+    return Math.max(fair, 1);
+  }
+
+  /** Closes the minute that ended with the sessions it had, then moves the sessions on. */
+  private onMinute(minute: number): void {
+    this.computeIndices(minute - 1);
+    this.updatePhases(minute);
+    this.computeIndices(minute);
+  }
+
+  private updatePhases(minute: number): void {
+    for (const market of SIM_MARKETS) {
+      const next = this.options.tradingDay ? phaseAt(market, minute) : HOLIDAY_PHASE;
+      const prev = this.phases.get(market);
+      if (prev === next) continue;
+      this.phases.set(market, next);
+      if (prev?.match === "call") this.uncrossMarket(market, minute);
+      if (next.match === "call")
+        for (const s of this.symbols) if (s.inst.marketCode === market) s.inCall = true;
+      for (const s of this.symbols) if (s.inst.marketCode === market) s.dirty = true;
+      for (const idx of this.indices) if (idx.def.market === market) idx.dirty = true;
+      this.putThrough.boardsDirty = true;
+      if (market === MarketCode.TPRL) for (const b of this.putThrough.bonds) b.dirty = true;
+    }
+  }
+
+  /** End of a call auction: one uncross per book at the equilibrium price, at this instant. */
+  private uncrossMarket(market: string, minute: number): void {
+    const t = this.midnight + minute * 60_000;
+    for (const s of this.symbols) {
+      if (s.inst.marketCode !== market) continue;
+      s.setAggressor(AUCTION_SIDE, t - this.midnight, minute);
+      const eq = equilibrium(s.book, s.last > 0 ? s.last : s.ref);
+      uncross(s.book, eq, s.fill);
+      s.inCall = false;
+      s.indicative = 0;
+      s.indicativeQty = 0;
+      s.dirty = true;
+    }
+  }
+
+  /** Indicative price and volume of the books in a call auction (shown in place of the match). */
+  refreshIndicative(): void {
+    for (const s of this.symbols) {
+      if (!s.inCall || !s.dirty) continue;
+      const eq = equilibrium(s.book, s.last > 0 ? s.last : s.ref);
+      s.indicative = eq.price;
+      s.indicativeQty = eq.volume;
+    }
+  }
+
+  computeIndices(minute = this.minuteOf(this.now)): void {
+    this.refreshIndicative();
+    for (const idx of this.indices) {
+      const phase = this.phase(idx.def.market);
+      idx.compute(minute, phase.match !== "none" || phase.putThrough);
+    }
+    const vn30 = this.vn30 ? this.vn30.value : 0;
+    for (const s of this.symbols) {
+      if (s.inst.securityType === SecurityType.FUTURE) {
+        if (s.underlyingPrice !== vn30) s.dirty = true;
+        s.underlyingPrice = vn30;
+      } else if (s.underlying) {
+        const u = s.underlying.currentPrice() / s.underlying.scale;
+        if (s.underlyingPrice !== u) s.dirty = true;
+        s.underlyingPrice = u;
+      }
+    }
+  }
+}
