@@ -1,0 +1,182 @@
+import { existsSync, statSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join, normalize, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ServerConfig } from "./config";
+import { type Db, openDatabase } from "./db/database";
+import { FeedGateway, type FeedGatewayOptions } from "./gateway/feed-gateway";
+import type { RestMarketData } from "./http/rest-market-data";
+import { registerRestRoutes, restFrameworkErrors } from "./http/rest-routes";
+import type { MarketSource } from "./market/market-source";
+import { SimulatorRestData } from "./market/simulator-rest-data";
+import { FrameRecorder } from "./replay/recorder";
+import { RelaySource } from "./replay/relay-source";
+import { ReplaySource } from "./replay/replay-source";
+import { RealClock, Simulator, TradingCalendar } from "./sim";
+
+export interface ServerDeps {
+  /** A market source to use instead of the one the configuration names (tests). */
+  source?: MarketSource;
+  /** Gateway settings (slow-client limits, periods) other than the source. */
+  gateway?: Omit<FeedGatewayOptions, "source">;
+  /** REST market data instead of the simulator's (tests). */
+  restData?: RestMarketData;
+  /** Database instead of `{dataDir}/vnboard.sqlite` (tests pass ":memory:" through the config). */
+  db?: Db;
+  /** Fastify logger. Default off. */
+  logger?: boolean;
+}
+
+export interface VnboardServer {
+  app: FastifyInstance;
+  gateway: FeedGateway;
+  source: MarketSource;
+  /** Listens, starts the market and the feed; resolves to the base URL. */
+  start(): Promise<string>;
+  /** Stops the feed, the market and the HTTP server. */
+  stop(): Promise<void>;
+  /** Base URL once started (`http://127.0.0.1:8080`), else "". */
+  readonly url: string;
+}
+
+export const DEFAULT_ROUTE = "/banggia/vn30";
+
+/** The market source the configuration names. */
+export function createMarketSource(config: ServerConfig): MarketSource {
+  switch (config.source.kind) {
+    case "replay":
+      return new ReplaySource({
+        file: config.source.file,
+        speed: config.source.speed,
+        loop: config.source.loop,
+      });
+    case "relay":
+      return new RelaySource({ url: config.source.upstream, batchIntervalMs: config.batchIntervalMs });
+    case "simulator": {
+      const dataDir = config.referenceDataDir;
+      return new Simulator({
+        seed: config.seed,
+        dataDir,
+        batchIntervalMs: config.batchIntervalMs,
+        clock: config.clock === "real" ? new RealClock(new TradingCalendar(dataDir)) : undefined,
+      });
+    }
+  }
+}
+
+/**
+ * The reference provider in one process: fastify serving the built app (SPA fallback under /banggia),
+ * the REST calls of the spec, and the live feed over WebSocket at /ws.
+ */
+export function createServer(config: ServerConfig, deps: ServerDeps = {}): VnboardServer {
+  const app = Fastify({ logger: deps.logger ?? false, frameworkErrors: restFrameworkErrors });
+  const source = deps.source ?? createMarketSource(config);
+  // REST history, ticks and company data come from the simulator. A replay or relay feed carries no
+  // history, so a simulator of the same seed answers those calls (documented in docs/server.md).
+  const restData =
+    deps.restData ??
+    new SimulatorRestData(
+      source instanceof Simulator
+        ? source
+        : () =>
+            new Simulator({
+              seed: config.seed,
+              dataDir: config.referenceDataDir,
+              batchIntervalMs: config.batchIntervalMs,
+            }),
+    );
+  const db = deps.db ?? openDatabase({ dataDir: config.dataDir });
+  app.register(async (scope) => {
+    await registerRestRoutes(scope, {
+      db,
+      market: restData,
+      configPath: join(config.dataDir, "configs.json"),
+      log: scope.log,
+    });
+  });
+  const gateway = new FeedGateway({ ...deps.gateway, source });
+  gateway.attach(app.server);
+  let recorder: FrameRecorder | null = null;
+  let url = "";
+
+  app.get("/", (_request, reply) => reply.redirect(DEFAULT_ROUTE));
+  registerAppRoutes(app, config.staticDir);
+
+  return {
+    app,
+    gateway,
+    source,
+    get url() {
+      return url;
+    },
+    async start() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address() as AddressInfo;
+      const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+      url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+      gateway.start();
+      source.start();
+      if (config.record !== null) {
+        recorder = new FrameRecorder(config.record);
+        recorder.attach(gateway);
+      }
+      return url;
+    },
+    async stop() {
+      source.stop();
+      await recorder?.close();
+      recorder = null;
+      await gateway.stop();
+      await app.close();
+      if (deps.db === undefined) db.close();
+    },
+  };
+}
+
+/** The built app with the SPA fallback, or a page saying how to build it. */
+function registerAppRoutes(app: FastifyInstance, staticDir: string | null): void {
+  if (staticDir === null) {
+    const page = (_request: unknown, reply: import("fastify").FastifyReply) =>
+      reply.type("text/html; charset=utf-8").send(NOT_BUILT_PAGE);
+    app.get("/banggia", page);
+    app.get("/banggia/*", page);
+    return;
+  }
+  app.register(fastifyStatic, { root: staticDir, prefix: "/", index: false, wildcard: true });
+  const spa = (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
+    // An app built with base "/banggia/" has its assets under this prefix: serve the file when it exists.
+    const path = request.url.split("?")[0];
+    const file = fileInside(staticDir, decodeURIComponent(path));
+    if (file !== null) return reply.sendFile(file);
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  };
+  app.get("/banggia", spa);
+  app.get("/banggia/*", spa);
+}
+
+/** The path relative to `root` when it names a file inside it, else null. */
+function fileInside(root: string, urlPath: string): string | null {
+  const relative = normalize(urlPath).replace(/^[/\\]+/, "");
+  if (relative === "" || relative.startsWith("..") || relative.includes(`..${sep}`)) return null;
+  const full = join(root, relative);
+  try {
+    return existsSync(full) && statSync(full).isFile() ? relative : null;
+  } catch {
+    return null;
+  }
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>vnboard: app not built</title></head>
+<body style="font-family: sans-serif; max-width: 40em; margin: 3em auto; line-height: 1.5">
+<h1>The app is not built</h1>
+<p>The server is running (live feed at <code>/ws</code>), but there is no built web app to serve.
+Build it with <code>npm run build</code>, then restart the server (<code>npm start</code>), or pass
+<code>--static DIR</code> with a built app.</p>
+<h1 lang="vi">Ứng dụng chưa được build</h1>
+<p lang="vi">Máy chủ đang chạy (luồng dữ liệu tại <code>/ws</code>) nhưng chưa có ứng dụng web đã build để phục vụ.
+Hãy chạy <code>npm run build</code> rồi khởi động lại máy chủ (<code>npm start</code>), hoặc truyền
+<code>--static DIR</code> trỏ tới ứng dụng đã build.</p>
+</body></html>
+`;

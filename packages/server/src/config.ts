@@ -1,0 +1,168 @@
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Where the market comes from. */
+export type SourceConfig =
+  | { readonly kind: "simulator" }
+  | { readonly kind: "replay"; readonly file: string; readonly speed: number; readonly loop: boolean }
+  | { readonly kind: "relay"; readonly upstream: string };
+
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one (tests). Flag --port, env PORT. Default 8080. */
+  port: number;
+  /** Interface to listen on. Flag --host, env HOST. Default 0.0.0.0. */
+  host: string;
+  /** Folder for the SQLite database. Flag --data-dir, env DATA_DIR. Default `.data` in the working directory. */
+  dataDir: string;
+  /** Simulator seed. Flag --seed, env SEED. Default 1. */
+  seed: number;
+  /** Demo clock (a live session whatever the hour) or the real exchange clock. Flag --clock, env CLOCK. */
+  clock: "demo" | "real";
+  source: SourceConfig;
+  /** NDJSON file every broadcast frame is appended to. Flag --record, env RECORD. */
+  record: string | null;
+  /** Built app folder; null when none is built. Flag --static, env STATIC_DIR. */
+  staticDir: string | null;
+  /** Login build (the board needs a login). Flag --login-build, env LOGIN_BUILD=1. */
+  loginBuild: boolean;
+  /** Simulator batch period, ms. Flag --batch-ms, env BATCH_MS. Default 100. */
+  batchIntervalMs: number;
+  /** Reference data folder for the simulator (`../shared/data` when present). Flag --ref-data, env REF_DATA_DIR. */
+  referenceDataDir: string | null;
+}
+
+export class ConfigError extends Error {}
+
+export const USAGE = `Usage: node packages/server/dist/main.js [options]
+  --port N            HTTP and WebSocket port (env PORT; default 8080)
+  --host ADDR         interface (env HOST; default 0.0.0.0)
+  --data-dir DIR      SQLite folder (env DATA_DIR; default ./.data)
+  --seed N            simulator seed (env SEED; default 1)
+  --clock demo|real   demo clock or the real exchange clock (env CLOCK; default demo)
+  --batch-ms N        simulator batch period in ms (env BATCH_MS; default 100)
+  --ref-data DIR      reference data for the simulator (env REF_DATA_DIR; default ../shared/data if present)
+  --replay FILE       play a recorded feed instead of the simulator (env REPLAY)
+  --speed N           replay speed (env SPEED; default 1)
+  --loop              replay from the start again at the end (env LOOP=1)
+  --upstream URL      relay another provider's feed, e.g. ws://host:8080/ws (env UPSTREAM)
+  --record FILE       append every broadcast frame to FILE as NDJSON (env RECORD)
+  --static DIR        the built app (env STATIC_DIR; default packages/app/dist if built)
+  --login-build       the board needs a login (env LOGIN_BUILD=1)
+  --help              this text`;
+
+const VALUE_FLAGS = new Set([
+  "port",
+  "host",
+  "data-dir",
+  "seed",
+  "clock",
+  "batch-ms",
+  "ref-data",
+  "replay",
+  "speed",
+  "upstream",
+  "record",
+  "static",
+]);
+const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help"]);
+
+/** Parses `--name value`, `--name=value` and boolean flags; throws ConfigError on anything unknown. */
+export function parseFlags(argv: readonly string[]): Map<string, string> {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith("--")) throw new ConfigError(`unexpected argument: ${arg}`);
+    const eq = arg.indexOf("=");
+    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+    if (BOOLEAN_FLAGS.has(name)) {
+      flags.set(name, eq < 0 ? "1" : arg.slice(eq + 1));
+    } else if (VALUE_FLAGS.has(name)) {
+      const value = eq < 0 ? argv[++i] : arg.slice(eq + 1);
+      if (value === undefined) throw new ConfigError(`--${name} needs a value`);
+      flags.set(name, value);
+    } else {
+      throw new ConfigError(`unknown flag: --${name}`);
+    }
+  }
+  return flags;
+}
+
+/** Builds the configuration from flags (first) and environment variables. */
+function dataDirOf(value: string): string {
+  return value === ":memory:" ? value : resolve(value);
+}
+
+export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const flags = parseFlags(argv);
+  const get = (flag: string, envName: string): string | undefined =>
+    flags.get(flag) ?? nonEmpty(env[envName]);
+  const bool = (flag: string, envName: string): boolean => truthy(get(flag, envName));
+
+  const port = integer(get("port", "PORT") ?? "8080", "port", 0, 65_535);
+  const replay = get("replay", "REPLAY");
+  const upstream = get("upstream", "UPSTREAM");
+  if (replay !== undefined && upstream !== undefined)
+    throw new ConfigError("--replay and --upstream exclude each other");
+  let source: SourceConfig = { kind: "simulator" };
+  if (replay !== undefined) {
+    const speed = Number(get("speed", "SPEED") ?? "1");
+    if (!Number.isFinite(speed) || speed <= 0) throw new ConfigError("--speed must be a positive number");
+    source = { kind: "replay", file: resolve(replay), speed, loop: bool("loop", "LOOP") };
+  } else if (upstream !== undefined) {
+    if (!/^wss?:\/\//.test(upstream)) throw new ConfigError("--upstream must be a ws:// or wss:// URL");
+    source = { kind: "relay", upstream };
+  }
+  const clock = get("clock", "CLOCK") ?? "demo";
+  if (clock !== "demo" && clock !== "real") throw new ConfigError("--clock must be demo or real");
+  const staticFlag = get("static", "STATIC_DIR");
+  const record = get("record", "RECORD");
+  return {
+    port,
+    host: get("host", "HOST") ?? "0.0.0.0",
+    // ":memory:" keeps users and favourites in memory (tests); anything else is a folder.
+    dataDir: dataDirOf(get("data-dir", "DATA_DIR") ?? ".data"),
+    seed: integer(get("seed", "SEED") ?? "1", "seed", 0, 2 ** 31 - 1),
+    clock,
+    source,
+    record: record === undefined ? null : resolve(record),
+    staticDir: staticFlag !== undefined ? resolve(staticFlag) : defaultStaticDir(),
+    loginBuild: bool("login-build", "LOGIN_BUILD"),
+    batchIntervalMs: integer(get("batch-ms", "BATCH_MS") ?? "100", "batch-ms", 10, 60_000),
+    referenceDataDir: resolveReferenceData(get("ref-data", "REF_DATA_DIR")),
+  };
+}
+
+/** The repository root, found from this file (src/ under tsx, dist/ when built). */
+export function repositoryRoot(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+}
+
+/** `packages/app/dist` when it has been built, else null. */
+export function defaultStaticDir(): string | null {
+  const dir = join(repositoryRoot(), "packages/app/dist");
+  return existsSync(join(dir, "index.html")) ? dir : null;
+}
+
+function resolveReferenceData(flag: string | undefined): string | null {
+  if (flag !== undefined) return resolve(flag);
+  const beside = resolve(repositoryRoot(), "../shared/data");
+  return existsSync(beside) ? beside : null;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === "" ? undefined : value;
+}
+
+function truthy(value: string | undefined): boolean {
+  return (
+    value !== undefined && value !== "0" && value.toLowerCase() !== "false" && value.toLowerCase() !== "no"
+  );
+}
+
+function integer(text: string, name: string, min: number, max: number): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`--${name} must be an integer in [${min}, ${max}]`);
+  return n;
+}

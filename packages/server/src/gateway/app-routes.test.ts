@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createServer, type VnboardServer } from "../app";
+import { parseConfig } from "../config";
+import { SyntheticMarketSource } from "./synthetic-market-source";
+
+// The HTTP side of createServer (app.ts), next to the gateway it hosts.
+let server: VnboardServer | null = null;
+let dir = "";
+
+afterEach(async () => {
+  await server?.stop();
+  server = null;
+  if (dir !== "") rmSync(dir, { recursive: true, force: true });
+  dir = "";
+});
+
+async function start(staticDir: string | null): Promise<string> {
+  const config = {
+    ...parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}),
+    staticDir,
+  };
+  server = createServer(config, { source: new SyntheticMarketSource({ symbols: 10 }) });
+  return server.start();
+}
+
+describe("createServer HTTP routes", () => {
+  it("redirects / to /banggia/vn30 and explains how to build when there is no app", async () => {
+    const url = await start(null);
+    const root = await fetch(`${url}/`, { redirect: "manual" });
+    expect(root.status).toBe(302);
+    expect(root.headers.get("location")).toBe("/banggia/vn30");
+    const page = await fetch(`${url}/banggia/hsx/odd`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain("npm run build");
+    expect(text).toContain("chưa được build");
+  });
+
+  it("serves the built app with the SPA fallback under /banggia", async () => {
+    dir = mkdtempSync(join(tmpdir(), "vnboard-app-"));
+    mkdirSync(join(dir, "assets"));
+    writeFileSync(join(dir, "index.html"), "<!doctype html><title>board</title>");
+    writeFileSync(join(dir, "assets", "app.js"), "console.log(1)");
+    const url = await start(dir);
+    for (const path of ["/banggia/vn30", "/banggia/nganh/0", "/banggia"]) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain("<title>board</title>");
+    }
+    const asset = await fetch(`${url}/assets/app.js`);
+    expect(await asset.text()).toBe("console.log(1)");
+    expect((await fetch(`${url}/banggia/../../etc/passwd`)).status).not.toBe(500);
+  });
+
+  it("answers WebSocket upgrades on /ws only", async () => {
+    const url = await start(null);
+    const { WebSocket } = await import("ws");
+    const code = await new Promise<number | string>((resolve) => {
+      const ws = new WebSocket(`${url.replace("http", "ws")}/other`);
+      ws.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on("error", (error) => resolve(String(error.message)));
+    });
+    expect(code).toBe(404);
+  });
+});

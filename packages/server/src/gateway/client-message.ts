@@ -1,0 +1,42 @@
+import { MsgType } from "@vnboard/feed";
+
+/** What a client may ask, once parsed. */
+export type ClientCommand =
+  | { readonly kind: "subscribe"; readonly msgType: 2 | 3 | 4 }
+  | { readonly kind: "index"; readonly subscribe: boolean; readonly indexCode: string };
+
+/** Longest client message we read (bytes); `ws` closes the connection (1009) above MAX_CLIENT_PAYLOAD. */
+export const MAX_CLIENT_PAYLOAD = 4096;
+
+const INDEX_CODE = /^[A-Za-z0-9_.-]{1,32}$/;
+
+/**
+ * Parses a client message: plain JSON text `{"msgType":4}`, `{"msgType":2}`, `{"msgType":3}` or
+ * `{"msgType":30|31,"indexCode":"VN30"}`. msgType may be a numeric string. Anything else is null
+ * (ignored and counted by the gateway).
+ */
+export function parseClientMessage(text: string): ClientCommand | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const message = value as { msgType?: unknown; indexCode?: unknown };
+  const msgType = typeof message.msgType === "string" ? Number(message.msgType) : message.msgType;
+  switch (msgType) {
+    case MsgType.SYMBOL_SNAPSHOT:
+    case MsgType.SYMBOL_UPDATE:
+    case MsgType.INDEX_UPDATE:
+      return { kind: "subscribe", msgType: msgType as 2 | 3 | 4 };
+    case MsgType.SUBSCRIBE_INDEX:
+    case MsgType.UNSUBSCRIBE_INDEX: {
+      const code = message.indexCode;
+      if (typeof code !== "string" || !INDEX_CODE.test(code)) return null;
+      return { kind: "index", subscribe: msgType === MsgType.SUBSCRIBE_INDEX, indexCode: code.toUpperCase() };
+    }
+    default:
+      return null;
+  }
+}

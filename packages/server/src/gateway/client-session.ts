@@ -1,0 +1,165 @@
+import type { WebSocket } from "ws";
+import type { BatchFanOut } from "./batch-fan-out";
+import type { UpdateFrame } from "./batch-frames";
+import { PendingUpdates } from "./pending-updates";
+import type { WireFrame } from "./wire-frame";
+import { writeFramed } from "./ws-framing";
+
+/** How the gateway treats a client that does not keep up (bytes, ms). */
+export interface SlowClientPolicy {
+  /** Above this many buffered bytes, updates are conflated instead of sent. */
+  softLimitBytes: number;
+  /** A conflating client is flushed and back to live updates once its buffer is under this. */
+  resumeBelowBytes: number;
+  /** Above this many buffered bytes the client is closed (1013). */
+  hardLimitBytes: number;
+  /** A client conflating for longer than this is closed (1013). */
+  maxBehindMs: number;
+}
+
+export const DEFAULT_SLOW_CLIENT_POLICY: SlowClientPolicy = {
+  softLimitBytes: 4 * 1024 * 1024,
+  resumeBelowBytes: 1024 * 1024,
+  hardLimitBytes: 16 * 1024 * 1024,
+  maxBehindMs: 30_000,
+};
+
+const SEND_OPTIONS = { binary: false, compress: false } as const;
+
+/** What `deliver` did with a batch, for the gateway's counters. */
+export const Delivery = { SENT: 0, CONFLATED: 1, CLOSE: 2 } as const;
+export type Delivery = (typeof Delivery)[keyof typeof Delivery];
+
+/** One connected client: what it asked for, its message rate, and its backlog when it is slow. */
+export class ClientSession {
+  /** Set by msgType 2: symbol updates and everything traded. */
+  wantsSymbols = false;
+  /** Set by msgType 3: index updates and the series of subscribed indices. */
+  wantsIndices = false;
+  /** Set once the snapshot was sent (after msgType 4); nothing else is sent before. */
+  live = false;
+  closed = false;
+  readonly indexCodes = new Set<string>();
+  /** Conflated updates while the client is behind, else null. */
+  pending: PendingUpdates | null = null;
+  /** When the client fell behind (ms), 0 when it is not. */
+  behindSince = 0;
+  private windowStart = 0;
+  private windowCount = 0;
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly id: number,
+  ) {}
+
+  /** Counts one client message; false when the client exceeded `perSecond` in the current second. */
+  countMessage(now: number, perSecond: number): boolean {
+    if (now - this.windowStart >= 1000) {
+      this.windowStart = now;
+      this.windowCount = 0;
+    }
+    this.windowCount++;
+    return this.windowCount <= perSecond;
+  }
+
+  wants(frame: UpdateFrame): boolean {
+    switch (frame.audience) {
+      case "symbols":
+        return this.wantsSymbols;
+      case "indices":
+        return this.wantsIndices;
+      case "indexSeries":
+        return this.wantsIndices && this.indexCodes.has(frame.indexCode);
+      case "all":
+        return true;
+    }
+  }
+
+  send(frame: WireFrame): number {
+    this.ws.send(frame.bytes, SEND_OPTIONS);
+    return frame.bytes.length;
+  }
+
+  /**
+   * Sends frames already framed together as `framed` (one socket write), or one by one through `ws`
+   * when the raw socket is not reachable. Returns the bytes written.
+   */
+  sendFramed(framed: Buffer, frames: readonly WireFrame[]): number {
+    if (writeFramed(this.ws, framed)) return framed.length;
+    let bytes = 0;
+    for (const frame of frames) bytes += this.send(frame);
+    return bytes;
+  }
+
+  /**
+   * Hands a batch's frames to the socket (the bytes shared by every client wanting the same frames, in
+   * one write), or conflates them when the socket is backed up.
+   */
+  deliver(batch: BatchFanOut, now: number, policy: SlowClientPolicy, stats: DeliveryCounters): Delivery {
+    const frames = batch.frames;
+    const buffered = this.ws.bufferedAmount;
+    if (buffered > policy.hardLimitBytes) return Delivery.CLOSE;
+    if (this.pending !== null) {
+      if (buffered > policy.resumeBelowBytes) {
+        if (now - this.behindSince > policy.maxBehindMs) return Delivery.CLOSE;
+        this.conflate(frames, stats);
+        return Delivery.CONFLATED;
+      }
+      this.flush(stats);
+    } else if (buffered > policy.softLimitBytes) {
+      this.pending = new PendingUpdates();
+      this.behindSince = now;
+      stats.congestions++;
+      this.conflate(frames, stats);
+      return Delivery.CONFLATED;
+    }
+    const { bytes, count } = batch.bytesFor(this);
+    if (count === 0) return Delivery.SENT;
+    if (writeFramed(this.ws, bytes)) {
+      stats.bytesSent += bytes.length;
+    } else {
+      for (const frame of frames) if (this.wants(frame)) stats.bytesSent += this.send(frame);
+    }
+    stats.framesSent += count;
+    return Delivery.SENT;
+  }
+
+  /**
+   * Checks a behind client between batches: flushes it when its buffer drained, asks to close it when
+   * it is over a limit. Returns false when it must be closed.
+   */
+  check(now: number, policy: SlowClientPolicy, stats: DeliveryCounters): boolean {
+    if (this.pending === null) return this.ws.bufferedAmount <= policy.hardLimitBytes;
+    const buffered = this.ws.bufferedAmount;
+    if (buffered > policy.hardLimitBytes) return false;
+    if (buffered <= policy.resumeBelowBytes) {
+      this.flush(stats);
+      return true;
+    }
+    return now - this.behindSince <= policy.maxBehindMs;
+  }
+
+  private conflate(frames: readonly UpdateFrame[], stats: DeliveryCounters): void {
+    const pending = this.pending!;
+    for (const frame of frames) if (this.wants(frame)) stats.conflatedRecords += pending.add(frame);
+  }
+
+  /** Sends the merged backlog (encoded for this client alone) and returns to live updates. */
+  private flush(stats: DeliveryCounters): void {
+    const pending = this.pending!;
+    this.pending = null;
+    this.behindSince = 0;
+    for (const frame of pending.drain()) {
+      stats.bytesSent += this.send(frame);
+      stats.framesSent++;
+    }
+  }
+}
+
+/** The counters `deliver` updates (a GatewayStats). */
+export interface DeliveryCounters {
+  framesSent: number;
+  bytesSent: number;
+  congestions: number;
+  conflatedRecords: number;
+}

@@ -1,0 +1,193 @@
+import { INDEX_SCHEMA, MARKET_SCHEMA, type MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { afterEach, describe, expect, it } from "vitest";
+import { createServer, type VnboardServer } from "../app";
+import { parseConfig } from "../config";
+import { SYNTHETIC_INDEX_CODES, SyntheticMarketSource } from "./synthetic-market-source";
+import { ioTurn, TestFeedClient } from "./test-feed-client";
+
+const S = SYMBOL_SCHEMA.index;
+const I = INDEX_SCHEMA.index;
+const M = MARKET_SCHEMA.index;
+
+let server: VnboardServer | null = null;
+const clients: TestFeedClient[] = [];
+
+async function startServer(source: SyntheticMarketSource): Promise<string> {
+  server = createServer(parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}), {
+    source,
+  });
+  const url = await server.start();
+  source.stop(); // tests step the market by hand
+  return `${url.replace("http", "ws")}/ws`;
+}
+
+async function connect(url: string, subscriptions?: number[]): Promise<TestFeedClient> {
+  const client = await TestFeedClient.connect(url, subscriptions);
+  clients.push(client);
+  return client;
+}
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await server?.stop();
+  server = null;
+});
+
+/** Every symbol, index and market of the client equals the source's. */
+function expectStoresMatch(market: MarketData, source: SyntheticMarketSource): void {
+  for (const [code, row] of source.symbols) {
+    const r = market.symbols.rowOf(code);
+    expect(r, code).toBeGreaterThanOrEqual(0);
+    expect(market.symbols.num(S.matchPrice, r), code).toBe(row.matchPrice);
+    expect(market.symbols.num(S.totalTradedQtty, r), code).toBe(row.totalTradedQtty);
+    expect(market.symbols.num(S.bidPrice1, r), code).toBe(row.bidPrice1);
+    expect(market.symbols.num(S.refPrice, r), code).toBe(row.refPrice);
+  }
+  for (const [code, row] of source.indices) {
+    expect(market.indices.num(I.currentIndex, market.indices.rowOf(code)), code).toBe(row.currentIndex);
+  }
+  for (const [code, row] of source.markets) {
+    expect(market.markets.num(M.stockUp, market.markets.rowOf(code)), code).toBe(row.stockUp);
+  }
+}
+
+describe("FeedGateway", () => {
+  it("sends a new client the snapshot in the documented order, then updates; its stores match the source", async () => {
+    const source = new SyntheticMarketSource({ symbols: 450, updatesPerSecond: 3000, seed: 7 });
+    const url = await startServer(source);
+    source.step();
+    const client = await connect(url);
+    await client.until(() => client.hasSnapshot());
+    const types = client.types();
+    const end = types.indexOf(MsgType.BOND_UPDATE) + 1;
+    const compact = types.slice(0, end).filter((t, i, all) => i === 0 || all[i - 1] !== t);
+    expect(compact).toEqual([1, 99, 11, 9, 17, 5, 4, 19, 24, 15, 2, 3, 18, 20]);
+    expect(types.filter((t) => t === MsgType.SYMBOL_SNAPSHOT)).toHaveLength(3); // 450 symbols, 200 per frame
+    expect(client.market.symbols.presentKeys()).toHaveLength(450);
+    expect(client.market.$systemParams.get()?.numberStockTop).toBe(30);
+    expect(client.market.$baskets.get().VN30).toHaveLength(30);
+    // The default index subscriptions bring each index's whole series after the snapshot.
+    await client.until(() =>
+      SYNTHETIC_INDEX_CODES.every((code) => client.market.indexCharts.get(code) !== undefined),
+    );
+
+    for (let i = 0; i < 30; i++) source.step();
+    const last = source.step();
+    await client.until(() => {
+      const row = client.market.symbols.rowOf(String(last.symbols[0].code));
+      return client.market.symbols.num(S.totalTradedQtty, row) === last.symbols[0].totalTradedQtty;
+    });
+    expectStoresMatch(client.market, source);
+    expect(client.market.stats.badFrames).toBe(0);
+    // One frame per msgType per batch: 300 symbol records per step fit in one frame.
+    const gateway = server!.gateway;
+    expect(gateway.stats.batches).toBe(32);
+    expect(gateway.stats.framesEncoded).toBe(32 * (2 + SYNTHETIC_INDEX_CODES.length) + 3);
+  });
+
+  it("splits large update batches into frames of at most 500 records", async () => {
+    const source = new SyntheticMarketSource({ symbols: 3000, updatesPerSecond: 30_000, seed: 3 });
+    const url = await startServer(source);
+    const client = await connect(url);
+    await client.until(() => client.hasSnapshot());
+    const before = client.frames.length;
+    const batch = source.step();
+    expect(batch.symbols.length).toBeGreaterThan(1000);
+    const last = String(batch.symbols[batch.symbols.length - 1].code);
+    await client.until(
+      () =>
+        client.market.symbols.num(S.matchQtty, client.market.symbols.rowOf(last)) ===
+        batch.symbols.at(-1)!.matchQtty,
+    );
+    const symbolFrames = client.frames.slice(before).filter((f) => f.msgType === MsgType.SYMBOL_UPDATE);
+    expect(symbolFrames).toHaveLength(Math.ceil(batch.symbols.length / 500));
+    for (const frame of symbolFrames)
+      expect(String(frame.message).split("$").length).toBeLessThanOrEqual(500);
+  });
+
+  it("sends index series only to subscribers, with the whole series on subscribe", async () => {
+    const source = new SyntheticMarketSource({ symbols: 20, seed: 5 });
+    const url = await startServer(source);
+    const client = await connect(url);
+    await client.until(() => client.hasSnapshot());
+    const seriesCodes = (from: number) =>
+      new Set(
+        client.frames
+          .slice(from)
+          .filter((f) => f.msgType === MsgType.INDEX_CHART)
+          .flatMap((f) =>
+            String(f.message)
+              .split("$")
+              .map((r) => r.split("|")[0]),
+          ),
+      );
+    client.send({ msgType: 31, indexCode: "VN30" });
+    await ioTurn(50);
+    let from = client.frames.length;
+    source.step();
+    source.step();
+    await client.until(() => seriesCodes(from).has("VNINDEX"));
+    expect(seriesCodes(from).has("VN30")).toBe(false);
+
+    client.send({ msgType: 30, indexCode: "VN30" });
+    await client.until(() => seriesCodes(from).has("VN30"));
+    from = client.frames.length;
+    source.step();
+    await client.until(() => seriesCodes(from).has("VN30") && seriesCodes(from).has("VNINDEX"));
+  });
+
+  it("does not send updates before the snapshot, nor symbol updates without msgType 2", async () => {
+    const source = new SyntheticMarketSource({ symbols: 20, seed: 5 });
+    const url = await startServer(source);
+    const idle = await connect(url, []);
+    const indicesOnly = await connect(url, [4, 3]);
+    await indicesOnly.until(() => indicesOnly.hasSnapshot());
+    source.step();
+    await indicesOnly.until(
+      () => indicesOnly.types().includes(MsgType.INDEX_CHART) && indicesOnly.frames.length > 20,
+    );
+    source.step();
+    await ioTurn(100);
+    expect(idle.frames).toHaveLength(0);
+    const afterSnapshot = indicesOnly.types().slice(indicesOnly.types().indexOf(MsgType.BOND_UPDATE) + 1);
+    expect(afterSnapshot).toContain(MsgType.INDEX_UPDATE);
+    expect(afterSnapshot).not.toContain(MsgType.SYMBOL_UPDATE);
+  });
+
+  it("ignores and counts malformed client messages, and closes a client sending more than 50 per second", async () => {
+    const source = new SyntheticMarketSource({ symbols: 20, seed: 5 });
+    const url = await startServer(source);
+    const client = await connect(url);
+    await client.until(() => client.hasSnapshot());
+    for (const bad of [
+      "garbage",
+      "{}",
+      "[4]",
+      '{"msgType":77}',
+      '{"msgType":30}',
+      '{"msgType":30,"indexCode":"$$"}',
+      "null",
+    ]) {
+      client.send(bad);
+    }
+    client.ws.send(Buffer.from([1, 2, 3]));
+    await ioTurn(100);
+    const gateway = server!.gateway;
+    expect(gateway.stats.badClientMessages).toBe(8);
+    const batch = source.step();
+    const code = String(batch.symbols[0].code);
+    await client.until(
+      () =>
+        client.market.symbols.num(S.matchQtty, client.market.symbols.rowOf(code)) ===
+        batch.symbols[0].matchQtty,
+    );
+    expect(client.closeCode).toBe(0);
+
+    const noisy = await connect(url);
+    for (let i = 0; i < 60; i++) noisy.send({ msgType: 2 });
+    await noisy.until(() => noisy.closeCode !== 0);
+    expect(noisy.closeCode).toBe(1008);
+    expect(gateway.stats.rateLimited).toBe(1);
+    expect(client.closeCode).toBe(0);
+  });
+});

@@ -1,0 +1,378 @@
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { CONCURRENT_SCHEMA, encodeRecords, MsgType } from "@vnboard/feed";
+import { type RawData, type WebSocket, WebSocketServer } from "ws";
+import type { MarketBatch, MarketSource } from "../market/market-source";
+import { BatchFanOut } from "./batch-fan-out";
+import { encodeBatchFrames, type UpdateFrame } from "./batch-frames";
+import { type ClientCommand, MAX_CLIENT_PAYLOAD, parseClientMessage } from "./client-message";
+import { ClientSession, DEFAULT_SLOW_CLIENT_POLICY, Delivery, type SlowClientPolicy } from "./client-session";
+import { GatewayStats } from "./gateway-stats";
+import { encodeIndexSeriesFrames, encodeSnapshotFrames } from "./snapshot-frames";
+import { encodeWireFrame, type WireFrame } from "./wire-frame";
+import { frameAll } from "./ws-framing";
+
+/** Frames sent together, with their WebSocket framing done once for every client. */
+interface FramedGroup {
+  frames: WireFrame[];
+  framed: Buffer;
+}
+
+/** Indices every client is subscribed to from the start (the index strip shows their charts). */
+export const DEFAULT_INDEX_CODES: readonly string[] = [
+  "VNINDEX",
+  "VN30",
+  "HNXINDEX",
+  "HNX30",
+  "HNXUPCOMINDEX",
+];
+
+export interface FeedGatewayOptions {
+  source: MarketSource;
+  /** URL path of the WebSocket. Default "/ws". */
+  path?: string;
+  defaultIndexCodes?: readonly string[];
+  slowClient?: Partial<SlowClientPolicy>;
+  /** A client sending more messages than this in one second is closed (1008). Default 50. */
+  maxMessagesPerSecond?: number;
+  /** Most indices one client may subscribe to. Default 64. */
+  maxIndexSubscriptions?: number;
+  /** msgType 1 period, ms. Default 1000. */
+  serverTimeIntervalMs?: number;
+  /** msgType 98 period, ms. Default 5000. */
+  concurrentIntervalMs?: number;
+  /**
+   * How long an encoded snapshot is reused for new clients, ms (default 2000); they also get the
+   * batches broadcast since it was taken, so that nothing is missed. 0 re-encodes it on every batch.
+   */
+  snapshotMaxAgeMs?: number;
+}
+
+/** Receives every frame the gateway broadcasts, with its wall-clock time (the recorder). */
+export type FrameTap = (frame: WireFrame, t: number) => void;
+
+/**
+ * The live feed over WebSocket: sends each client the snapshot then the updates of the market source.
+ * Every batch is encoded once and the same bytes go to every client; clients that fall behind get
+ * conflated updates and are closed (1013) when they stay behind. See docs/server.md for the protocol.
+ */
+export class FeedGateway {
+  readonly stats = new GatewayStats();
+  readonly path: string;
+  private readonly source: MarketSource;
+  private readonly wss: WebSocketServer;
+  private readonly sessions = new Set<ClientSession>();
+  private readonly taps = new Set<FrameTap>();
+  private readonly policy: SlowClientPolicy;
+  private readonly defaultIndexCodes: readonly string[];
+  private readonly maxMessagesPerSecond: number;
+  private readonly maxIndexSubscriptions: number;
+  private readonly serverTimeIntervalMs: number;
+  private readonly concurrentIntervalMs: number;
+  private readonly snapshotMaxAgeMs: number;
+  /** Batches broadcast since the cached snapshot was taken (sent to clients joining with it). */
+  private recent: { seq: number; fanOut: BatchFanOut }[] = [];
+  private server: Server | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private nextId = 1;
+  private batchSeq = 0;
+  private lastBatchTime = 0;
+  private lastBatchAt = 0;
+  private snapshotCache: { seq: number; at: number; group: FramedGroup; indexCodes: string[] } | null = null;
+  private seriesCache = { seq: -1, byIndex: new Map<string, FramedGroup>() };
+
+  constructor(options: FeedGatewayOptions) {
+    this.source = options.source;
+    this.path = options.path ?? "/ws";
+    this.policy = { ...DEFAULT_SLOW_CLIENT_POLICY, ...options.slowClient };
+    this.defaultIndexCodes = options.defaultIndexCodes ?? DEFAULT_INDEX_CODES;
+    this.maxMessagesPerSecond = options.maxMessagesPerSecond ?? 50;
+    this.maxIndexSubscriptions = options.maxIndexSubscriptions ?? 64;
+    this.serverTimeIntervalMs = options.serverTimeIntervalMs ?? 1000;
+    this.concurrentIntervalMs = options.concurrentIntervalMs ?? 5000;
+    this.snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? 2000;
+    this.wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: MAX_CLIENT_PAYLOAD,
+      perMessageDeflate: false,
+    });
+    this.wss.on("connection", (ws) => this.onConnection(ws));
+  }
+
+  /** Handles WebSocket upgrades to `path` on an HTTP server (fastify's `app.server`). */
+  attach(server: Server): void {
+    this.server = server;
+    server.on("upgrade", this.onUpgrade);
+  }
+
+  /** Starts listening to the source and the periodic frames (the source itself is started by its owner). */
+  start(): void {
+    if (this.unsubscribe !== null) return;
+    this.unsubscribe = this.source.onBatch(this.onBatch);
+    this.timers.push(setInterval(() => this.tickServerTime(), this.serverTimeIntervalMs));
+    this.timers.push(setInterval(() => this.tickConcurrent(), this.concurrentIntervalMs));
+    for (const timer of this.timers) timer.unref();
+  }
+
+  /** Stops, closing every client (1001). */
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    this.server?.off("upgrade", this.onUpgrade);
+    for (const session of this.sessions) {
+      session.closed = true;
+      session.ws.close(1001, "server stopping");
+      setTimeout(() => session.ws.terminate(), 500).unref();
+    }
+    this.sessions.clear();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  /** Registers a tap that sees every broadcast frame; returns the unregister function. */
+  addTap(tap: FrameTap): () => void {
+    this.taps.add(tap);
+    return () => this.taps.delete(tap);
+  }
+
+  /** Connected clients (for tests and monitoring). */
+  get clients(): ReadonlySet<ClientSession> {
+    return this.sessions;
+  }
+
+  /** The market's clock (ms): the last batch's time, advanced by the wall clock since. */
+  sourceTime(): number {
+    return this.lastBatchAt === 0 ? Date.now() : this.lastBatchTime + (Date.now() - this.lastBatchAt);
+  }
+
+  /** The snapshot frames as of the last batch; encoded at most once per batch, shared by all clients. */
+  snapshotFrames(): WireFrame[] {
+    return this.currentSnapshot().group.frames;
+  }
+
+  /**
+   * What a recording starts with: the snapshot frames, then the whole series of every index of the
+   * snapshot (a replay can then answer any index subscription).
+   */
+  recordingPreamble(): WireFrame[] {
+    const snapshot = this.currentSnapshot(true);
+    const frames = [...snapshot.group.frames];
+    for (const code of snapshot.indexCodes) frames.push(...this.indexSeriesFrames(code));
+    return frames;
+  }
+
+  /** The cached snapshot (re-encoded when older than snapshotMaxAgeMs), exact as of batch `seq`. */
+  private currentSnapshot(fresh = false): { seq: number; group: FramedGroup; indexCodes: string[] } {
+    const cache = this.snapshotCache;
+    const now = Date.now();
+    if (
+      cache !== null &&
+      (cache.seq === this.batchSeq || (!fresh && now - cache.at <= this.snapshotMaxAgeMs))
+    ) {
+      return cache;
+    }
+    const snapshot = this.source.snapshot();
+    const frames = encodeSnapshotFrames(snapshot, this.sourceTime());
+    const indexCodes = snapshot.indices.map((row) => String(row.indexCode));
+    this.snapshotCache = { seq: this.batchSeq, at: now, group: framedGroup(frames), indexCodes };
+    this.recent = [];
+    return this.snapshotCache;
+  }
+
+  /** The whole series of one index (8, 14, 16), encoded at most once per batch. */
+  indexSeriesFrames(indexCode: string): WireFrame[] {
+    return this.indexSeriesGroup(indexCode).frames;
+  }
+
+  private indexSeriesGroup(indexCode: string): FramedGroup {
+    if (this.seriesCache.seq !== this.batchSeq) this.seriesCache = { seq: this.batchSeq, byIndex: new Map() };
+    let group = this.seriesCache.byIndex.get(indexCode);
+    if (group === undefined) {
+      group = framedGroup(encodeIndexSeriesFrames(this.source, indexCode));
+      this.seriesCache.byIndex.set(indexCode, group);
+    }
+    return group;
+  }
+
+  private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const url = request.url ?? "";
+    const query = url.indexOf("?");
+    const pathname = query < 0 ? url : url.slice(0, query);
+    if (pathname !== this.path) {
+      socket.write("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
+      socket.destroy();
+      return;
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit("connection", ws, request));
+  };
+
+  private onConnection(ws: WebSocket): void {
+    const session = new ClientSession(ws, this.nextId++);
+    for (const code of this.defaultIndexCodes) session.indexCodes.add(code);
+    this.sessions.add(session);
+    const stats = this.stats;
+    stats.clients = this.sessions.size;
+    stats.clientsTotal++;
+    if (stats.clients > stats.clientsMax) stats.clientsMax = stats.clients;
+    ws.on("message", (data, isBinary) => this.onMessage(session, data, isBinary));
+    ws.on("close", () => this.remove(session));
+    ws.on("error", () => this.remove(session));
+  }
+
+  private remove(session: ClientSession): void {
+    session.closed = true;
+    if (this.sessions.delete(session)) this.stats.clients = this.sessions.size;
+  }
+
+  private onMessage(session: ClientSession, data: RawData, isBinary: boolean): void {
+    if (session.closed) return;
+    if (!session.countMessage(Date.now(), this.maxMessagesPerSecond)) {
+      this.stats.rateLimited++;
+      this.close(session, 1008, "too many messages");
+      return;
+    }
+    const command = isBinary ? null : parseClientMessage(rawToString(data));
+    if (command === null) {
+      this.stats.badClientMessages++;
+      return;
+    }
+    this.apply(session, command);
+  }
+
+  private apply(session: ClientSession, command: ClientCommand): void {
+    if (command.kind === "index") {
+      if (!command.subscribe) {
+        session.indexCodes.delete(command.indexCode);
+        return;
+      }
+      if (
+        !session.indexCodes.has(command.indexCode) &&
+        session.indexCodes.size >= this.maxIndexSubscriptions
+      ) {
+        this.stats.badClientMessages++;
+        return;
+      }
+      session.indexCodes.add(command.indexCode);
+      if (session.live) this.sendGroup(session, this.indexSeriesGroup(command.indexCode));
+      return;
+    }
+    if (command.msgType === MsgType.SYMBOL_UPDATE) session.wantsSymbols = true;
+    else if (command.msgType === MsgType.INDEX_UPDATE) session.wantsIndices = true;
+    else if (!session.live) {
+      const snapshot = this.currentSnapshot();
+      this.sendGroup(session, snapshot.group);
+      // Batches since the snapshot was taken, whatever the client subscribed (its 2 and 3 follow its 4).
+      const catchUp = {
+        wants: (f: UpdateFrame) => f.audience !== "indexSeries" || session.indexCodes.has(f.indexCode),
+      };
+      for (const { fanOut } of this.recent) {
+        const { bytes, count } = fanOut.bytesFor(catchUp);
+        if (count > 0)
+          this.sendGroup(session, { frames: fanOut.frames.filter(catchUp.wants), framed: bytes });
+      }
+      for (const code of session.indexCodes) this.sendGroup(session, this.indexSeriesGroup(code));
+      session.live = true;
+    }
+  }
+
+  private sendGroup(session: ClientSession, group: FramedGroup): void {
+    if (group.frames.length === 0) return;
+    this.stats.bytesSent += session.sendFramed(group.framed, group.frames);
+    this.stats.framesSent += group.frames.length;
+  }
+
+  private readonly onBatch = (batch: MarketBatch): void => {
+    this.batchSeq++;
+    this.lastBatchTime = batch.time;
+    this.lastBatchAt = Date.now();
+    const stats = this.stats;
+    stats.batches++;
+    const t0 = performance.now();
+    const frames = encodeBatchFrames(batch);
+    const t1 = performance.now();
+    stats.encodeMs += t1 - t0;
+    stats.framesEncoded += frames.length;
+    for (const frame of frames) stats.records += frame.records.length;
+    if (frames.length === 0) return;
+    const now = Date.now();
+    for (const tap of this.taps) for (const frame of frames) tap(frame, now);
+    const fanOut = new BatchFanOut(frames);
+    const cache = this.snapshotCache;
+    if (cache !== null && now - cache.at <= this.snapshotMaxAgeMs) {
+      this.recent.push({ seq: this.batchSeq, fanOut });
+    } else if (cache !== null) {
+      this.snapshotCache = null; // too old to hand out: frees its frames and the batches since
+      this.recent = [];
+    }
+    for (const session of this.sessions) {
+      if (!session.live || session.closed) continue;
+      if (session.deliver(fanOut, now, this.policy, stats) === Delivery.CLOSE) this.closeSlow(session);
+    }
+    stats.fanOutMs += performance.now() - t1;
+  };
+
+  /** Sends a small frame to every live client that is not behind (a behind client gets the next one). */
+  private broadcastSmall(frame: WireFrame): void {
+    const now = Date.now();
+    for (const tap of this.taps) tap(frame, now);
+    const group = framedGroup([frame]);
+    for (const session of this.sessions) {
+      if (!session.live || session.closed) continue;
+      if (!session.check(now, this.policy, this.stats)) {
+        this.closeSlow(session);
+        continue;
+      }
+      if (session.pending === null) this.sendGroup(session, group);
+    }
+  }
+
+  private tickServerTime(): void {
+    this.broadcastSmall(encodeWireFrame(MsgType.SERVER_TIME, this.sourceTime()));
+  }
+
+  private tickConcurrent(): void {
+    const s = this.stats;
+    const record = {
+      time: formatVietnamTime(this.sourceTime()),
+      total: s.clientsTotal,
+      max: s.clientsMax,
+      current: s.clients,
+    };
+    this.broadcastSmall(
+      encodeWireFrame(MsgType.CONCURRENT_USERS, encodeRecords(CONCURRENT_SCHEMA, [record])),
+    );
+  }
+
+  private closeSlow(session: ClientSession): void {
+    this.stats.slowClosed++;
+    this.close(session, 1013, "too slow: try again later");
+  }
+
+  private close(session: ClientSession, code: number, reason: string): void {
+    this.remove(session);
+    session.pending = null;
+    session.ws.close(code, reason);
+    // A client that does not read never completes the close handshake: free its buffers anyway.
+    setTimeout(() => session.ws.terminate(), 1000).unref();
+  }
+}
+
+function framedGroup(frames: WireFrame[]): FramedGroup {
+  return { frames, framed: frameAll(frames.map((f) => f.bytes)) };
+}
+
+function rawToString(data: RawData): string {
+  if (typeof data === "string") return data;
+  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString("utf8");
+  return data.toString("utf8");
+}
+
+/** HH:mm:ss on the exchange clock (Asia/Ho_Chi_Minh is UTC+7 all year, no daylight saving). */
+export function formatVietnamTime(ms: number): string {
+  const d = new Date(ms + 7 * 3600_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+}

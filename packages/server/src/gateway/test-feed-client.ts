@@ -1,0 +1,91 @@
+import { EnvelopeDecoder, MarketData, MsgType } from "@vnboard/feed";
+import { WebSocket } from "ws";
+
+/**
+ * A test client of the feed (used by the gateway, replay and relay tests): a real `ws` connection whose
+ * frames are applied to the feed's MarketData, as a browser would, and logged by msgType.
+ */
+export class TestFeedClient {
+  readonly market = new MarketData();
+  /** Every frame received, in order. */
+  readonly frames: { msgType: number; text: string; message: unknown }[] = [];
+  closeCode = 0;
+  readonly ws: WebSocket;
+  private readonly decoder = new EnvelopeDecoder();
+  private readonly waiters: { test: () => boolean; resolve: () => void }[] = [];
+
+  constructor(url: string) {
+    this.ws = new WebSocket(url, { perMessageDeflate: false });
+    this.ws.on("message", (data) => {
+      const text = data.toString();
+      const envelope = this.decoder.decode(text);
+      this.frames.push({ msgType: envelope?.msgType ?? -1, text, message: envelope?.message });
+      this.market.handleFrame(text);
+      this.check();
+    });
+    this.ws.on("close", (code) => {
+      this.closeCode = code;
+      this.check();
+    });
+    this.ws.on("error", () => {});
+  }
+
+  static async connect(url: string, subscriptions: number[] = [4, 2, 3]): Promise<TestFeedClient> {
+    const client = new TestFeedClient(url);
+    await new Promise<void>((resolve, reject) => {
+      client.ws.once("open", () => resolve());
+      client.ws.once("error", reject);
+    });
+    for (const msgType of subscriptions) client.send({ msgType });
+    return client;
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** msgTypes received, in order. */
+  types(): number[] {
+    return this.frames.map((f) => f.msgType);
+  }
+
+  /** True once the four empty updates that end the snapshot arrived. */
+  hasSnapshot(): boolean {
+    return this.frames.some((f) => f.msgType === MsgType.BOND_UPDATE && f.message === "");
+  }
+
+  /** Resolves when `test` holds (checked on every frame and on close); rejects after `timeoutMs`. */
+  until(test: () => boolean, timeoutMs = 5000): Promise<void> {
+    if (test()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const waiter = { test, resolve: () => {} };
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        reject(new Error(`timed out after ${timeoutMs} ms (${this.frames.length} frames)`));
+      }, timeoutMs);
+      waiter.resolve = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+
+  private check(): void {
+    for (const waiter of [...this.waiters]) {
+      if (waiter.test()) {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+  }
+}
+
+/** Lets pending I/O run (socket reads and writes) between synchronous steps of a test. */
+export function ioTurn(ms = 0): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

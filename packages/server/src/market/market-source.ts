@@ -1,0 +1,67 @@
+import type { RecordValues } from "@vnboard/feed";
+
+/**
+ * What the feed gateway needs from a market: the simulator, a replay and a relay all provide it.
+ * Records use the field names of the feed package's schemas (SYMBOL_SCHEMA, INDEX_SCHEMA, ...), so that
+ * `encodeRecords(schema, records)` turns them into wire text.
+ */
+
+/** The state a new client receives after its initial subscriptions, per message type. */
+export interface MarketSnapshot {
+  /** msgType 99: system parameters object (spec section 3). */
+  systemParams: Record<string, unknown>;
+  /** msgType 11: industries `[{code, name, names: {vi,en,zh,kr}, symbolList: string[]}]`. */
+  industries: unknown[];
+  /** msgType 9: basket members per index code. */
+  baskets: Record<string, string[]>;
+  /** msgType 4: every symbol, every field. */
+  symbols: RecordValues[];
+  /** msgType 5: every index. */
+  indices: RecordValues[];
+  /** msgType 17: every market. */
+  markets: RecordValues[];
+  /** msgType 19: every private bond (TPRL). */
+  bonds: RecordValues[];
+  /** msgType 24: private-bond boards, ALLMARKET included. */
+  bondBoards: RecordValues[];
+  /** msgType 15: the day's put-through orders and deals so far. */
+  putThrough: RecordValues[];
+}
+
+/**
+ * Changes since the previous batch, per message type. Symbol/index/market/bond updates carry the key
+ * and only the fields that changed. Series carry new or replaced points.
+ */
+export interface MarketBatch {
+  /** Server clock, Unix ms (msgType 1). */
+  time: number;
+  symbols: RecordValues[];
+  indices: RecordValues[];
+  markets: RecordValues[];
+  bonds: RecordValues[];
+  bondBoards: RecordValues[];
+  putThrough: RecordValues[];
+  /** msgType 6, keyed by code. */
+  minuteCharts: RecordValues[];
+  /** msgType 7, keyed by code. */
+  priceLevels: RecordValues[];
+  /** msgType 8, keyed by indexCode. */
+  indexCharts: RecordValues[];
+  /** msgType 14, keyed by indexCode. */
+  indexStatistics: RecordValues[];
+}
+
+export interface MarketSource {
+  /** Everything a new client needs to draw the board. */
+  snapshot(): MarketSnapshot;
+  /** Series a client gets when it subscribes to an index (msgTypes 8, 14, 16), whole. */
+  indexSeries(indexCode: string): {
+    indexCharts: RecordValues[];
+    indexStatistics: RecordValues[];
+    indexForeignHistory: RecordValues[];
+  };
+  /** Registers the batch listener; the source calls it each time it has advanced. Returns unsubscribe. */
+  onBatch(listener: (batch: MarketBatch) => void): () => void;
+  start(): void;
+  stop(): void;
+}
