@@ -87,6 +87,22 @@ export interface Board {
 }
 
 let boardCount = 0;
+
+/** An absolutely placed outline over the canvas (hover, keyboard focus). */
+function outlineBox(border: string, background: string): HTMLDivElement {
+  const box = document.createElement("div");
+  Object.assign(box.style, {
+    position: "absolute",
+    left: "0",
+    top: "0",
+    display: "none",
+    boxSizing: "border-box",
+    border,
+    background,
+    pointerEvents: "none",
+  });
+  return box;
+}
 /** Hit-test columns of a card: the star, then everything else (which opens the stock). */
 const CARD_HIT_COLUMNS: readonly ColumnDef[] = [STAR_COLUMN, { ...STAR_COLUMN, id: "card", kind: "code" }];
 
@@ -109,6 +125,9 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     preference: options.renderer ?? "auto",
   });
   dom.canvasHost.appendChild(surface.canvas);
+  const hoverBox = outlineBox(`1px solid ${theme.hover}`, theme.hover);
+  const focusBox = outlineBox(`1px solid ${theme.focus}`, "transparent");
+  dom.canvasHost.append(hoverBox, focusBox);
   const atlas = new GlyphAtlas({
     textColors: [...theme.priceText, theme.text, theme.mutedText],
     swatchColors: [
@@ -205,6 +224,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     if (view === "cards") dom.spacer.style.width = "1px";
     dom.root.setAttribute("aria-rowcount", String(order.count + 1));
     needsFull = true;
+    drawOverlay();
     request();
   }
 
@@ -225,15 +245,23 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
         : painter.paint(frame, now, lastPaint, full, (row) => dirty.has(row));
     batch.end();
     frame.miniCharts?.flush();
-    drawOverlay();
-    surface.draw(batch.size > 0 ? batch.container : null, full);
+    if (cells > 0 || full) surface.draw(batch.container, full);
     needsFull = false;
     dirty.clear();
     lastPaint = now;
     stats.record(time, performance.now() - start, cells);
     if (full) refreshA11y();
-    // Keep drawing while a flash is fading; otherwise sleep until the store changes.
-    if (frame.flashEnabled && now - latestChange < FLASH_MS + 50) request();
+    // Flashes end 300 ms after the last change: one more paint then draws them off.
+    if (frame.flashEnabled && now - latestChange < FLASH_MS) scheduleFlashEnd(latestChange + FLASH_MS - now);
+  }
+
+  let flashTimer: ReturnType<typeof setTimeout> | null = null;
+  function scheduleFlashEnd(delay: number): void {
+    if (flashTimer !== null) clearTimeout(flashTimer);
+    flashTimer = setTimeout(() => {
+      flashTimer = null;
+      request();
+    }, delay + 1);
   }
 
   function paintCards(now: number, full: boolean): number {
@@ -260,35 +288,29 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     );
   }
 
-  /** Hover and keyboard focus live on the stage overlay: moving them never touches the backbuffer. */
+  /** Hover and keyboard focus are DOM outlines over the canvas: moving them redraws no cell. */
   function drawOverlay(): void {
-    const g = surface.overlay;
-    g.clear();
-    if (view === "cards") {
-      for (const index of [hovered, focused]) {
-        if (index < 0) continue;
-        const x = cardX(index, cardLayout);
-        const y = cardY(index, cardLayout) - frame.scrollTop;
-        g.rect(x + 0.5, y + 0.5, cardLayout.cardWidth - 2, cardLayout.cardHeight - 2).stroke({
-          color: theme.focus,
-          width: 1,
-        });
-      }
+    placeOutline(hoverBox, hovered, 0.35);
+    placeOutline(focusBox, focused, 1);
+  }
+
+  function placeOutline(box: HTMLDivElement, index: number, opacity: number): void {
+    if (index < 0) {
+      box.style.display = "none";
       return;
     }
-    const width = Math.min(frame.viewportWidth, columnLayout.totalWidth - frame.scrollLeft);
-    if (hovered >= 0) {
-      g.rect(0, hovered * ROW_HEIGHT - frame.scrollTop, width, ROW_HEIGHT).fill({
-        color: theme.hover,
-        alpha: 0.35,
-      });
-    }
-    if (focused >= 0) {
-      g.rect(0.5, focused * ROW_HEIGHT - frame.scrollTop + 0.5, width - 1, ROW_HEIGHT - 1).stroke({
-        color: theme.focus,
-        width: 1,
-      });
-    }
+    const cards = view === "cards";
+    const x = cards ? cardX(index, cardLayout) : -frame.scrollLeft;
+    const y = (cards ? cardY(index, cardLayout) : index * ROW_HEIGHT) - frame.scrollTop;
+    const width = cards ? cardLayout.cardWidth - 1 : Math.min(frame.viewportWidth, columnLayout.totalWidth);
+    const height = cards ? cardLayout.cardHeight - 1 : ROW_HEIGHT;
+    Object.assign(box.style, {
+      display: "block",
+      transform: `translate(${x}px, ${y}px)`,
+      width: `${width}px`,
+      height: `${height}px`,
+      opacity: String(opacity),
+    });
   }
 
   function refreshA11y(): void {
@@ -298,7 +320,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   }
 
   function overlayChanged(): void {
-    if (pending === 0 && !destroyed) pending = requestAnimationFrame(paint);
+    drawOverlay();
   }
 
   const offChange = store.onChange(() => {
@@ -317,6 +339,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     frame.scrollTop = dom.scroller.scrollTop;
     frame.scrollLeft = dom.scroller.scrollLeft;
     dom.header.style.transform = `translateX(${-frame.scrollLeft}px)`;
+    drawOverlay();
     needsFull = true;
     request();
   }
@@ -451,6 +474,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
       destroyed = true;
       if (pending !== 0) cancelAnimationFrame(pending);
       clearInterval(syncTimer);
+      if (flashTimer !== null) clearTimeout(flashTimer);
       offChange();
       offStructure();
       store.untrack(dirty);

@@ -86,7 +86,9 @@ export class CardPainter {
       let latest = frame.store.restyledAt[row];
       for (let i = 0; i < fields.length; i++)
         if (changedAt[fields[i]][row] > latest) latest = changedAt[fields[i]][row];
-      if (!full && !(latest > since) && !(now - latest < frame.flashMs + 50)) continue;
+      const flashEnd = changedAt[fields[0]][row] + frame.flashMs;
+      const ended = flashEnd > since && flashEnd <= now;
+      if (!full && !(latest > since) && !ended) continue;
       this.drawCard(frame, fields, index, row, now);
       drawn++;
     }
@@ -110,7 +112,7 @@ export class CardPainter {
       const direction = store.direction[fields[0]][row];
       const swatch =
         direction > 0 ? SWATCH.FLASH_UP : direction < 0 ? SWATCH.FLASH_DOWN : SWATCH.FLASH_NEUTRAL;
-      batch.push(atlas.swatch(swatch), x, y, w - 1, LINE * 2 + 6, 1 - age / frame.flashMs);
+      batch.push(atlas.swatch(swatch), x, y, w - 1, LINE * 2 + 6, 1);
     }
     const color = store.color(fields[0], row);
     const priceBlock = color === PriceColor.NONE || color === undefined ? TEXT_BLOCK.PLAIN : color;

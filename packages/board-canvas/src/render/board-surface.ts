@@ -1,4 +1,4 @@
-import { autoDetectRenderer, Container, Graphics, type Renderer, RenderTexture, Sprite } from "pixi.js";
+import { autoDetectRenderer, type Container, type Renderer } from "pixi.js";
 
 /** Which pixi renderer draws the board: auto picks WebGL/WebGPU where a GPU exists. */
 export type RendererPreference = "auto" | "webgl" | "webgpu" | "canvas";
@@ -12,30 +12,20 @@ export interface BoardSurfaceOptions {
 }
 
 /**
- * The pixi side of a board: a renderer, a persistent backbuffer (a render texture holding the cells as
- * last drawn) and a stage of that backbuffer plus an overlay for hover and focus.
+ * The pixi side of a board: a renderer whose canvas keeps its pixels between frames. A frame renders
+ * only the damaged cells onto it without clearing (`clear: false`), so cells that did not change keep
+ * their pixels and nothing else is copied: work per frame follows the number of changed visible cells
+ * on both renderers. A 2D canvas keeps its pixels by nature; WebGL does with `preserveDrawingBuffer`.
  *
- * A frame draws only the damaged cells into the backbuffer (`clear: false` keeps the rest), then shows
- * it with one full-surface blit. Work per frame therefore follows the number of changed visible cells,
- * not the number of rows, on both renderers: the canvas renderer has no retained scene, so drawing the
- * whole grid each frame would cost every glyph every frame.
+ * Measured (benchmarks/board-frames.bench.ts, canvas renderer): the first version kept the cells in a
+ * render texture and presented it with one full-surface blit per frame; that blit cost ~4-5 ms of main
+ * thread per paint at DPR 1 and four times that at DPR 2, more than drawing the cells themselves.
  */
 export class BoardSurface {
   readonly renderer: Renderer;
-  readonly overlay = new Graphics();
-  private readonly stage = new Container();
-  private backbuffer: RenderTexture;
-  private readonly backbufferSprite: Sprite;
 
-  private constructor(renderer: Renderer, options: BoardSurfaceOptions) {
+  private constructor(renderer: Renderer) {
     this.renderer = renderer;
-    this.backbuffer = RenderTexture.create({
-      width: options.width,
-      height: options.height,
-      resolution: options.resolution,
-    });
-    this.backbufferSprite = new Sprite(this.backbuffer);
-    this.stage.addChild(this.backbufferSprite, this.overlay);
   }
 
   static async create(options: BoardSurfaceOptions): Promise<BoardSurface> {
@@ -47,10 +37,10 @@ export class BoardSurface {
       autoDensity: true,
       antialias: false,
       background: options.background,
-      // The board draws only on demand; pixi must not keep a ticker of its own.
+      // Damage-only drawing needs the previous frame's pixels.
       preserveDrawingBuffer: true,
     });
-    return new BoardSurface(renderer, options);
+    return new BoardSurface(renderer);
   }
 
   get canvas(): HTMLCanvasElement {
@@ -62,27 +52,17 @@ export class BoardSurface {
     return this.renderer.name;
   }
 
+  /** Resizing clears the canvas: the caller redraws everything next. */
   resize(width: number, height: number, resolution: number): void {
-    this.renderer.resolution = resolution;
     this.renderer.resize(Math.max(1, width), Math.max(1, height), resolution);
-    this.backbuffer.destroy(true);
-    this.backbuffer = RenderTexture.create({
-      width: Math.max(1, width),
-      height: Math.max(1, height),
-      resolution,
-    });
-    this.backbufferSprite.texture = this.backbuffer;
   }
 
-  /** Draws `damage` over the backbuffer (clearing it first when `clear`), then presents. */
-  draw(damage: Container | null, clear: boolean): void {
-    if (damage !== null) this.renderer.render({ container: damage, target: this.backbuffer, clear });
-    this.renderer.render({ container: this.stage });
+  /** Draws `damage` over what the canvas shows, clearing it first when `clear`. */
+  draw(damage: Container, clear: boolean): void {
+    this.renderer.render({ container: damage, clear });
   }
 
   destroy(): void {
-    this.backbuffer.destroy(true);
-    this.stage.destroy({ children: true });
     this.renderer.destroy();
   }
 }

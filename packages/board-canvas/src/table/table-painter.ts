@@ -83,15 +83,14 @@ export class TablePainter {
     const first = Math.max(0, Math.floor(scrollTop / rowHeight));
     const last = Math.min(frame.rowCount - 1, Math.floor((scrollTop + viewportHeight) / rowHeight));
     const store = frame.store;
-    const flashWindow = frame.flashMs + 50;
+    const flashMs = frame.flashMs;
     let cells = 0;
     for (let position = first; position <= last; position++) {
       const row = frame.rows[position];
       const y = position * rowHeight - scrollTop;
-      const restyled = store.restyledAt[row] > since;
-      const rowFull = full || restyled;
-      // A clean row is drawn only while one of its cells is still fading.
-      if (!rowFull && !isDirty(row) && !this.hasFlash(frame, row, now, flashWindow)) continue;
+      const rowFull = full || store.restyledAt[row] > since;
+      // A clean row is drawn only when one of its flashes ended since the last paint.
+      if (!rowFull && !isDirty(row) && !this.flashEnded(frame, row, since, now)) continue;
       for (let c = 0; c < frame.columns.length; c++) {
         const x = frame.columnX[c] - frame.scrollLeft;
         const width = frame.columnWidth[c];
@@ -102,8 +101,8 @@ export class TablePainter {
         // A cell coloured by another field (the code by the match price) is redrawn when that changes.
         const colorField = column.colorField === undefined ? -1 : F[column.colorField];
         const recoloredAt = colorField >= 0 ? store.changedAt[colorField][row] : 0;
-        if (!rowFull && !(changedAt > since) && !(recoloredAt > since) && !(now - changedAt < flashWindow))
-          continue;
+        const ended = changedAt + flashMs > since && changedAt + flashMs <= now;
+        if (!rowFull && !(changedAt > since) && !(recoloredAt > since) && !ended) continue;
         this.drawCell(frame, column, c, field, row, position, x, y, width, now, changedAt);
         cells++;
       }
@@ -111,19 +110,23 @@ export class TablePainter {
     return cells;
   }
 
+  /** True when a cell of the row stopped flashing in (since, now]: it must be drawn without the flash. */
+  private flashEnded(frame: TableFrame, row: number, since: number, now: number): boolean {
+    const changedAt = frame.store.changedAt;
+    const flashMs = frame.flashMs;
+    for (let c = 0; c < frame.columns.length; c++) {
+      const field = this.fieldOf(frame, c);
+      if (field < 0) continue;
+      const end = changedAt[field][row] + flashMs;
+      if (end > since && end <= now) return true;
+    }
+    return false;
+  }
+
   private fieldOf(frame: TableFrame, c: number): number {
     const column = frame.columns[c];
     const name = frame.useAlt[c] === 1 && column.altField !== undefined ? column.altField : column.field;
     return name === null ? -1 : F[name];
-  }
-
-  private hasFlash(frame: TableFrame, row: number, now: number, window: number): boolean {
-    const changedAt = frame.store.changedAt;
-    for (let c = 0; c < frame.columns.length; c++) {
-      const field = this.fieldOf(frame, c);
-      if (field >= 0 && now - changedAt[field][row] < window) return true;
-    }
-    return false;
   }
 
   private drawCell(
@@ -148,7 +151,9 @@ export class TablePainter {
       const direction = frame.store.direction[field]?.[row] ?? 0;
       const swatch =
         direction > 0 ? SWATCH.FLASH_UP : direction < 0 ? SWATCH.FLASH_DOWN : SWATCH.FLASH_NEUTRAL;
-      batch.push(atlas.swatch(swatch), x, y, width, height, 1 - age / frame.flashMs);
+      // Spec 2.3: a changed cell flashes (class active) for 300 ms, on then off with no fade, so that a
+      // change costs two draws of the cell instead of one per frame for 300 ms.
+      batch.push(atlas.swatch(swatch), x, y, width, height, 1);
     }
     batch.push(atlas.swatch(SWATCH.GRID), x + width - 1, y, 1, height, 1);
     if (column.kind === "miniChart") {
