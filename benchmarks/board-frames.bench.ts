@@ -55,6 +55,8 @@ import { serveDirectory } from "./support/board/static-server";
 import { summariseTrace, type TraceSummary } from "./support/board/trace-summary";
 
 const FULL = process.env.BENCH_FULL === "1";
+/** BENCH_QUICK=1: only the targets' points (idle, headline, worst case 10k@20k, one WebGL point). */
+const QUICK = process.env.BENCH_QUICK === "1";
 const WARMUP_MS = 3_000;
 const MEASURE_MS = 5_000;
 const IDLE_WARMUP_MS = 1_000;
@@ -176,6 +178,15 @@ const HEADLINE: PointConfig = {
 
 function canvasPlan(): PointConfig[] {
   const runs = FULL ? 3 : 1;
+  if (QUICK) {
+    return [
+      { ...HEADLINE, board: false, rate: 0, runs: 3 },
+      { ...HEADLINE, rate: 0, runs: 3 },
+      HEADLINE,
+      { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", runs: 1 },
+      { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", dpr: 2, runs: 1 },
+    ];
+  }
   // Idle page and idle board 3 times: their difference is small, so it needs the spread of runs.
   const points: PointConfig[] = [
     { ...HEADLINE, board: false, rate: 0, runs: 3 },
@@ -210,6 +221,7 @@ function canvasPlan(): PointConfig[] {
 function webglPlan(): PointConfig[] {
   const runs = FULL ? 3 : 1;
   const base: PointConfig = { ...HEADLINE, renderer: "webgl", runs };
+  if (QUICK) return [{ ...base, rate: 5_000 }, base];
   return [{ ...base, board: false, rate: 0 }, { ...base, rate: 0 }, { ...base, rate: 5_000 }, base];
 }
 

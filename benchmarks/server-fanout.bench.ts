@@ -66,7 +66,7 @@ async function runServer(): Promise<void> {
           clock: morningClock(),
         })
       : new SyntheticMarketSource({ symbols: 1600, updatesPerSecond: rate, seed: 1 });
-  const config = parseConfig(["--port", "0", "--host", "127.0.0.1"], {});
+  const config = parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {});
   const app = createServer(config, {
     source,
     // Bench clients on a loaded 2-core machine fall behind during the snapshot storm; keep them.

@@ -226,16 +226,14 @@ for (const renderer of ["canvas", "webgl"] as const) {
       expect(await page.locator('[data-column="code"][role="columnheader"]').getAttribute("aria-sort")).toBe(
         "ascending",
       );
-      expect(await page.evaluate(() => (window as unknown as Scene).__scene.firstCodes(3))).toEqual(
-        sorted.slice(0, 3),
-      );
+      // The rows follow on the next paint: poll rather than race the animation frame.
+      const firstCodes = () => page.evaluate(() => (window as unknown as Scene).__scene.firstCodes(3));
+      await expect.poll(firstCodes, { timeout: 10_000 }).toEqual(sorted.slice(0, 3));
       await page.locator('[data-column="code"][role="columnheader"]').click();
       expect(await page.locator('[data-column="code"][role="columnheader"]').getAttribute("aria-sort")).toBe(
         "descending",
       );
-      expect(await page.evaluate(() => (window as unknown as Scene).__scene.firstCodes(3))).toEqual(
-        sorted.reverse().slice(0, 3),
-      );
+      await expect.poll(firstCodes, { timeout: 10_000 }).toEqual([...sorted].reverse().slice(0, 3));
       await page.close();
     }, 120_000);
 
