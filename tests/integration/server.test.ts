@@ -61,6 +61,14 @@ describe("reference provider end to end", () => {
         0,
       );
       expect(market.stats.badFrames).toBe(0);
+      // msgTypes 12 and 13 arrive on request.
+      expect(client.requestSymbolHistory("VNM")).toBe(true);
+      const until = Date.now() + 10_000;
+      while ((market.foreignHistory.get("VNM")?.length ?? 0) === 0 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(market.closeHistory.get("VNM")?.length).toBeGreaterThan(200);
+      expect(market.foreignHistory.get("VNM")?.length).toBeGreaterThan(200);
     } finally {
       client.stop();
     }

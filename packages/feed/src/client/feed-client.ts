@@ -124,6 +124,17 @@ export class FeedClient {
     this.send({ msgType: MsgType.UNSUBSCRIBE_INDEX, indexCode });
   }
 
+  /**
+   * Asks for a symbol's daily close history (msgType 12) and foreign trading history (msgType 13); they
+   * arrive in `market.closeHistory` and `market.foreignHistory`. Returns false when the stream is closed.
+   */
+  requestSymbolHistory(code: string): boolean {
+    return (
+      this.send({ msgType: MsgType.CLOSE_HISTORY, code }) &&
+      this.send({ msgType: MsgType.FOREIGN_HISTORY, code })
+    );
+  }
+
   get subscribedIndices(): readonly string[] {
     return [...this.indices];
   }

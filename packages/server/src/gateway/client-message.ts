@@ -3,7 +3,9 @@ import { MsgType } from "@vnboard/feed";
 /** What a client may ask, once parsed. */
 export type ClientCommand =
   | { readonly kind: "subscribe"; readonly msgType: 2 | 3 | 4 }
-  | { readonly kind: "index"; readonly subscribe: boolean; readonly indexCode: string };
+  | { readonly kind: "index"; readonly subscribe: boolean; readonly indexCode: string }
+  /** A one-off request for a symbol's close history (12) or foreign trading history (13). */
+  | { readonly kind: "history"; readonly msgType: 12 | 13; readonly code: string };
 
 /** Longest client message we read (bytes); `ws` closes the connection (1009) above MAX_CLIENT_PAYLOAD. */
 export const MAX_CLIENT_PAYLOAD = 4096;
@@ -12,7 +14,8 @@ const INDEX_CODE = /^[A-Za-z0-9_.-]{1,32}$/;
 
 /**
  * Parses a client message: plain JSON text `{"msgType":4}`, `{"msgType":2}`, `{"msgType":3}` or
- * `{"msgType":30|31,"indexCode":"VN30"}`. msgType may be a numeric string. Anything else is null
+ * `{"msgType":30|31,"indexCode":"VN30"}`, or a history request `{"msgType":12|13,"code":"VNM"}`.
+ * msgType may be a numeric string. Anything else is null
  * (ignored and counted by the gateway).
  */
 export function parseClientMessage(text: string): ClientCommand | null {
@@ -23,7 +26,7 @@ export function parseClientMessage(text: string): ClientCommand | null {
     return null;
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const message = value as { msgType?: unknown; indexCode?: unknown };
+  const message = value as { msgType?: unknown; indexCode?: unknown; code?: unknown };
   const msgType = typeof message.msgType === "string" ? Number(message.msgType) : message.msgType;
   switch (msgType) {
     case MsgType.SYMBOL_SNAPSHOT:
@@ -35,6 +38,12 @@ export function parseClientMessage(text: string): ClientCommand | null {
       const code = message.indexCode;
       if (typeof code !== "string" || !INDEX_CODE.test(code)) return null;
       return { kind: "index", subscribe: msgType === MsgType.SUBSCRIBE_INDEX, indexCode: code.toUpperCase() };
+    }
+    case MsgType.CLOSE_HISTORY:
+    case MsgType.FOREIGN_HISTORY: {
+      const code = message.code;
+      if (typeof code !== "string" || !INDEX_CODE.test(code)) return null;
+      return { kind: "history", msgType: msgType as 12 | 13, code: code.toUpperCase() };
     }
     default:
       return null;

@@ -8,7 +8,7 @@ import { encodeBatchFrames, type UpdateFrame } from "./batch-frames";
 import { type ClientCommand, MAX_CLIENT_PAYLOAD, parseClientMessage } from "./client-message";
 import { ClientSession, DEFAULT_SLOW_CLIENT_POLICY, Delivery, type SlowClientPolicy } from "./client-session";
 import { GatewayStats } from "./gateway-stats";
-import { encodeIndexSeriesFrames, encodeSnapshotFrames } from "./snapshot-frames";
+import { encodeIndexSeriesFrames, encodeSnapshotFrames, encodeSymbolHistoryFrames } from "./snapshot-frames";
 import { encodeWireFrame, type WireFrame } from "./wire-frame";
 import { frameAll } from "./ws-framing";
 
@@ -242,6 +242,12 @@ export class FeedGateway {
   }
 
   private apply(session: ClientSession, command: ClientCommand): void {
+    if (command.kind === "history") {
+      const frames = encodeSymbolHistoryFrames(this.source, command.msgType, command.code);
+      if (frames.length === 0) this.stats.badClientMessages++;
+      else this.sendGroup(session, framedGroup(frames));
+      return;
+    }
     if (command.kind === "index") {
       if (!command.subscribe) {
         session.indexCodes.delete(command.indexCode);

@@ -2,6 +2,8 @@ import {
   BASKET_SCHEMA,
   BOND_BOARD_SCHEMA,
   BOND_SCHEMA,
+  CLOSE_HISTORY_SCHEMA,
+  FOREIGN_HISTORY_SCHEMA,
   INDEX_CHART_SCHEMA,
   INDEX_FOREIGN_HISTORY_SCHEMA,
   INDEX_SCHEMA,
@@ -81,6 +83,25 @@ function pushSnapshot(
 ): void {
   if (records.length === 0) frames.push(encodeWireFrame(msgType, ""));
   else frames.push(...encodeRecordFrames(msgType, schema, records, perFrame));
+}
+
+/** A symbol's close (12) or foreign (13) history, answering a client's request; [] when unknown. */
+export function encodeSymbolHistoryFrames(source: MarketSource, msgType: 12 | 13, code: string): WireFrame[] {
+  const history = source.symbolHistory?.(code) ?? null;
+  if (history === null) return [];
+  return msgType === MsgType.CLOSE_HISTORY
+    ? encodeRecordFrames(
+        MsgType.CLOSE_HISTORY,
+        CLOSE_HISTORY_SCHEMA,
+        history.closeHistory,
+        MAX_RECORDS_PER_UPDATE_FRAME,
+      )
+    : encodeRecordFrames(
+        MsgType.FOREIGN_HISTORY,
+        FOREIGN_HISTORY_SCHEMA,
+        history.foreignHistory,
+        MAX_RECORDS_PER_UPDATE_FRAME,
+      );
 }
 
 /** The whole series of one index (msgTypes 8, 14, 16), sent when a client subscribes to it. */

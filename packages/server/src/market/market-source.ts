@@ -60,6 +60,12 @@ export interface MarketSource {
     indexStatistics: RecordValues[];
     indexForeignHistory: RecordValues[];
   };
+  /**
+   * A symbol's daily close history (msgType 12) and foreign trading history (msgType 13), oldest first,
+   * sent to a client that asks for them (`{"msgType":12|13,"code":"VNM"}`). Sources without history
+   * (a relay of a provider that never sent it) may leave this out.
+   */
+  symbolHistory?(code: string): { closeHistory: RecordValues[]; foreignHistory: RecordValues[] } | null;
   /** Registers the batch listener; the source calls it each time it has advanced. Returns unsubscribe. */
   onBatch(listener: (batch: MarketBatch) => void): () => void;
   start(): void;

@@ -35,6 +35,13 @@ function timeText(msOfDay: number): string {
   return `${two(Math.floor(s / 3600))}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}`;
 }
 
+/** A stable number in [0, 1) from a text (FNV-1a), for seeded per-day figures. */
+function hashShare(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) / 4294967296;
+}
+
 export class SimulatorQueries {
   private readonly historyCache = new Map<string, DailyCandle[]>();
   private readonly indexCache = new Map<string, IndexHistoryRow[]>();
@@ -148,6 +155,44 @@ export class SimulatorQueries {
         totalTradedQtty: r.volume,
         totalTradedValue: r.value,
       }));
+  }
+
+  /**
+   * A symbol's last year of daily closes (msgType 12) and foreign trading (msgType 13), oldest first.
+   * Foreign figures are a seeded share of each day's volume (the simulator keeps foreign totals for
+   * today only), so that the history is stable for a seed.
+   */
+  symbolHistory(code: string): {
+    closeHistory: Record<string, string | number>[];
+    foreignHistory: Record<string, string | number>[];
+  } | null {
+    if (!this.day.bySymbol.has(code)) return null;
+    const candles = this.dailyCandles(code, false).slice(-250);
+    const closeHistory = candles.map((c) => ({
+      code,
+      time: Math.floor(c.time / 1000),
+      open: c.open,
+      close: c.close,
+      lowest: c.lowest,
+      highest: c.highest,
+      volume: c.volume,
+    }));
+    const foreignHistory = candles.map((c) => {
+      const h = hashShare(`${this.seed}:${code}:${c.tradingDate}`);
+      const buy = Math.round((c.volume * h) / 4 / 100) * 100;
+      const sell = Math.round((c.volume * hashShare(`${c.tradingDate}:${code}`)) / 4 / 100) * 100;
+      return {
+        code,
+        tradingDate: Number(c.tradingDate),
+        buyForeignQtty: buy,
+        sellForeignQtty: sell,
+        subForeignQtty: buy - sell,
+        buyForeignValue: buy * c.close,
+        sellForeignValue: sell * c.close,
+        subForeignValue: (buy - sell) * c.close,
+      };
+    });
+    return { closeHistory, foreignHistory };
   }
 
   /** Daily foreign trading per index (msgType 16 shape), oldest first. */
