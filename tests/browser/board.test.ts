@@ -237,6 +237,33 @@ for (const renderer of ["canvas", "webgl"] as const) {
       await page.close();
     }, 120_000);
 
+    it("keeps a pinned row on top and moves a row dragged by its code", async () => {
+      const page = await open();
+      type Scene = {
+        __scene: {
+          codes: string[];
+          events: string[];
+          firstCodes(n: number): string[];
+          togglePin(code: string): void;
+        };
+      };
+      const codes = await page.evaluate(() => (window as unknown as Scene).__scene.codes);
+      const firstCodes = () => page.evaluate(() => (window as unknown as Scene).__scene.firstCodes(3));
+      await page.evaluate((code) => (window as unknown as Scene).__scene.togglePin(code), codes[5]);
+      await expect.poll(firstCodes, { timeout: 10_000 }).toEqual([codes[5], codes[0], codes[1]]);
+      // Drag the third row (codes[1]) by its code onto the second row (codes[0]).
+      const header = (await page.locator('[data-column="code"][role="columnheader"]').boundingBox())!;
+      const body = header.y + header.height;
+      await page.mouse.move(header.x + 10, body + 28 * 2 + 14);
+      await page.mouse.down();
+      await page.mouse.move(header.x + 10, body + 28 + 14, { steps: 4 });
+      await page.mouse.up();
+      await expect.poll(firstCodes, { timeout: 10_000 }).toEqual([codes[5], codes[1], codes[0]]);
+      const events = await page.evaluate(() => (window as unknown as Scene).__scene.events);
+      expect(events.at(-1)).toBe(`order:${codes[5]}|${codes[1]},${codes[0]},${codes[2]}`);
+      await page.close();
+    }, 120_000);
+
     it("leaves no DOM behind after 100 boards are created and destroyed", async () => {
       const page = await open();
       const before = await page.evaluate(() =>
