@@ -146,8 +146,9 @@ function registerAppRoutes(app: FastifyInstance, staticDir: string | null): void
   app.register(fastifyStatic, { root: staticDir, prefix: "/", index: false, wildcard: true });
   const spa = (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
     // An app built with base "/banggia/" has its assets under this prefix: serve the file when it exists.
-    const path = request.url.split("?")[0];
-    const file = fileInside(staticDir, decodeURIComponent(path));
+    const path = decodeURIComponent(request.url.split("?")[0]);
+    // The app is built with base "/banggia/": its files sit at the root of staticDir.
+    const file = fileInside(staticDir, path.replace(/^\/banggia(?=\/|$)/, "")) ?? fileInside(staticDir, path);
     if (file !== null) return reply.sendFile(file);
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");
   };

@@ -1,0 +1,48 @@
+/**
+ * Column and column-group labels of the board, in vi, en, zh and kr. Keys are the board engine's
+ * header keys (`column.<field>`). Prices are in thousands of dong and volumes in lots of 10 (footer).
+ */
+type Labels = Readonly<Record<string, readonly [vi: string, en: string, zh: string, kr: string]>>;
+
+export const COLUMN_LABELS: Labels = {
+  "column.star": ["", "", "", ""],
+  "column.code": ["Mã CK", "Symbol", "代码", "종목"],
+  "column.refPrice": ["TC", "Ref", "参考", "기준"],
+  "column.ceilPrice": ["Trần", "Ceil", "涨停", "상한"],
+  "column.floorPrice": ["Sàn", "Floor", "跌停", "하한"],
+  "column.totalBuyQtty": ["Mua CĐ", "Act. buy", "主动买", "매수체결"],
+  "column.totalSellQtty": ["Bán CĐ", "Act. sell", "主动卖", "매도체결"],
+  "column.bidQtty4": ["KL4", "Vol 4", "量4", "잔량4"],
+  "column.offerQtty4": ["KL4", "Vol 4", "量4", "잔량4"],
+  "column.bidPrice3": ["Giá 3", "Price 3", "价3", "가격3"],
+  "column.bidQtty3": ["KL 3", "Vol 3", "量3", "잔량3"],
+  "column.bidPrice2": ["Giá 2", "Price 2", "价2", "가격2"],
+  "column.bidQtty2": ["KL 2", "Vol 2", "量2", "잔량2"],
+  "column.bidPrice1": ["Giá 1", "Price 1", "价1", "가격1"],
+  "column.bidQtty1": ["KL 1", "Vol 1", "量1", "잔량1"],
+  "column.offerPrice1": ["Giá 1", "Price 1", "价1", "가격1"],
+  "column.offerQtty1": ["KL 1", "Vol 1", "量1", "잔량1"],
+  "column.offerPrice2": ["Giá 2", "Price 2", "价2", "가격2"],
+  "column.offerQtty2": ["KL 2", "Vol 2", "量2", "잔량2"],
+  "column.offerPrice3": ["Giá 3", "Price 3", "价3", "가격3"],
+  "column.offerQtty3": ["KL 3", "Vol 3", "量3", "잔량3"],
+  "column.matchPrice": ["Giá", "Price", "价格", "가격"],
+  "column.matchQtty": ["KL", "Vol", "量", "수량"],
+  "column.changePrice": ["+/-", "+/-", "涨跌", "등락"],
+  "column.pctChangePrice": ["%", "%", "%", "%"],
+  "column.totalTradedQtty": ["Tổng KL", "Total vol", "总量", "거래량"],
+  "column.totalTradedValue": ["Tổng GT", "Total value", "总额", "거래대금"],
+  "column.highestPrice": ["Cao", "High", "最高", "고가"],
+  "column.lowestPrice": ["Thấp", "Low", "最低", "저가"],
+  "column.avgPrice": ["TB", "Avg", "均价", "평균"],
+  "column.buyForeignQtty": ["NN mua", "For. buy", "外资买", "외국인 매수"],
+  "column.sellForeignQtty": ["NN bán", "For. sell", "外资卖", "외국인 매도"],
+  "column.remainForeignQtty": ["Room", "Room", "外资余额", "외국인 한도"],
+  "column.miniChart": ["1 tháng", "1 month", "1个月", "1개월"],
+  "column.group.bid": ["Bên mua", "Bid", "买盘", "매수"],
+  "column.group.offer": ["Bên bán", "Offer", "卖盘", "매도"],
+  "column.group.match": ["Khớp lệnh", "Matched", "成交", "체결"],
+  "column.group.foreign": ["Nước ngoài", "Foreign", "外资", "외국인"],
+  "column.group.activeVolume": ["KL chủ động", "Active volume", "主动成交", "체결 강도"],
+  "column.group.highLow": ["Giá", "Prices", "价格", "가격"],
+};

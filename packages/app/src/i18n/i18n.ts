@@ -1,0 +1,46 @@
+import i18next from "i18next";
+import { COLUMN_LABELS } from "./columns";
+import { APP_STRINGS } from "./strings";
+
+export const LANGUAGES = ["vi", "en", "zh", "kr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = "language";
+
+function resources(): Record<Language, { translation: Record<string, string> }> {
+  const out = { vi: {}, en: {}, zh: {}, kr: {} } as Record<Language, Record<string, string>>;
+  for (const table of [COLUMN_LABELS, APP_STRINGS]) {
+    for (const [key, labels] of Object.entries(table)) {
+      LANGUAGES.forEach((language, i) => {
+        out[language][key] = labels[i];
+      });
+    }
+  }
+  return {
+    vi: { translation: out.vi },
+    en: { translation: out.en },
+    zh: { translation: out.zh },
+    kr: { translation: out.kr },
+  };
+}
+
+/** The stored language (spec 3: browser-stored items), default vi (spec 9). */
+export function storedLanguage(): Language {
+  const value = typeof localStorage !== "undefined" ? localStorage.getItem(STORAGE_KEY) : null;
+  return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : "vi";
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  await i18next.init({
+    lng: storedLanguage(),
+    fallbackLng: "vi",
+    resources: resources(),
+    interpolation: { escapeValue: false },
+  });
+  return i18next;
+}
+
+export function setLanguage(language: Language): void {
+  localStorage.setItem(STORAGE_KEY, language);
+  void i18next.changeLanguage(language);
+  document.documentElement.lang = language === "kr" ? "ko" : language;
+}

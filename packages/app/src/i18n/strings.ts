@@ -1,0 +1,56 @@
+/** Every other user-visible string of the app, in vi, en, zh and kr. */
+type Labels = Readonly<Record<string, readonly [vi: string, en: string, zh: string, kr: string]>>;
+
+export const APP_STRINGS: Labels = {
+  "app.title": ["Bảng giá trực tuyến", "Live price board", "实时行情", "실시간 시세"],
+  "connection.idle": ["Chưa kết nối", "Not connected", "未连接", "연결 안 됨"],
+  "connection.connecting": ["Đang kết nối…", "Connecting…", "连接中…", "연결 중…"],
+  "connection.live": ["Trực tuyến", "Live", "实时", "실시간"],
+  "connection.stale": [
+    "Dữ liệu chậm ({{seconds}} giây)",
+    "Data delayed ({{seconds}} s)",
+    "数据延迟（{{seconds}}秒）",
+    "데이터 지연 ({{seconds}}초)",
+  ],
+  "connection.reconnecting": [
+    "Mất kết nối, đang kết nối lại…",
+    "Connection lost, reconnecting…",
+    "连接中断，正在重连…",
+    "연결 끊김, 재연결 중…",
+  ],
+  "connection.closed": ["Đã ngắt kết nối", "Disconnected", "已断开", "연결 종료"],
+  "board.loading": ["Đang tải dữ liệu…", "Loading data…", "数据加载中…", "데이터 로딩 중…"],
+  "board.empty": [
+    "Không có mã nào trên bảng này",
+    "No symbols on this board",
+    "此板块没有股票",
+    "이 보드에 종목이 없습니다",
+  ],
+  "route.comingSoon": [
+    "Bảng này đang được xây dựng.",
+    "This board is being built.",
+    "此板块正在建设中。",
+    "이 보드는 준비 중입니다.",
+  ],
+  "footer.units": [
+    "Đơn vị giá: 1.000 đồng. Đơn vị khối lượng: 10 cổ phiếu.",
+    "Price unit: 1,000 dong. Volume unit: 10 shares.",
+    "价格单位：1,000越南盾。成交量单位：10股。",
+    "가격 단위: 1,000동. 거래량 단위: 10주.",
+  ],
+  "menu.vn30": ["VN30", "VN30", "VN30", "VN30"],
+  "menu.hnx30": ["HNX30", "HNX30", "HNX30", "HNX30"],
+  "menu.hsx": ["HSX", "HSX", "胡志明所", "HSX"],
+  "menu.hnx": ["HNX", "HNX", "河内所", "HNX"],
+  "menu.upcom": ["UPCOM", "UPCOM", "UPCOM", "UPCOM"],
+  "menu.oddLot": ["Lô lẻ", "Odd lot", "零股", "단주"],
+  "menu.language": ["Ngôn ngữ", "Language", "语言", "언어"],
+  "language.vi": ["Tiếng Việt", "Tiếng Việt", "Tiếng Việt", "Tiếng Việt"],
+  "language.en": ["English", "English", "English", "English"],
+  "language.zh": ["中文", "中文", "中文", "中文"],
+  "language.kr": ["한국어", "한국어", "한국어", "한국어"],
+  "card.totalVolume": ["Tổng KL", "Total vol", "总量", "거래량"],
+  "card.matchVolume": ["KL khớp", "Last vol", "现量", "체결량"],
+  "card.bid": ["Mua", "Bid", "买", "매수"],
+  "card.offer": ["Bán", "Offer", "卖", "매도"],
+};

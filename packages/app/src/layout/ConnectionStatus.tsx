@@ -1,0 +1,16 @@
+import { useStore } from "@nanostores/react";
+import { feed } from "../feed/market";
+import { useTranslation } from "../i18n/use-translation";
+
+/** Live / reconnecting / stale, so prices are never shown as live when they are not. */
+export function ConnectionStatus() {
+  const { t } = useTranslation();
+  const status = useStore(feed.$status);
+  const stats = useStore(feed.$stats);
+  const seconds = Math.round(Math.max(0, stats.lastFrameAgeMs) / 1000);
+  return (
+    <output className={`connection connection-${status}`} data-status={status} aria-live="polite">
+      {t(`connection.${status}`, { seconds })}
+    </output>
+  );
+}

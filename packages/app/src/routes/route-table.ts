@@ -1,0 +1,52 @@
+/**
+ * Every route of spec 2.1 under /banggia with its board properties (tabName, marketCode, indexCode,
+ * industryCode, isOddLot, underlying, favListid). `ready` boards are drawn now; the others show a
+ * clear placeholder until their issue lands (special boards, popups).
+ */
+export interface BoardRoute {
+  path: string;
+  tabName: string;
+  marketCode?: "STO" | "STX" | "UPX";
+  indexCode?: string;
+  isOddLot?: boolean;
+  /** Covered warrants board. */
+  coveredWarrants?: boolean;
+  ready: boolean;
+}
+
+const EXCHANGES = [
+  { path: "hsx", marketCode: "STO", tab: "HSX" },
+  { path: "hnx", marketCode: "STX", tab: "HNX" },
+  { path: "upcom", marketCode: "UPX", tab: "UPCOM" },
+] as const;
+
+const TOP_LISTS = ["top-incr-prc", "top-decr-prc", "top-vol", "top-fbuy", "top-fsell"];
+
+export const DEFAULT_PATH = "/banggia/vn30";
+
+export const ROUTES: readonly BoardRoute[] = [
+  { path: "vn30", tabName: "PS_VN30", indexCode: "VN30", ready: true },
+  { path: "hnx30", tabName: "HNX30", indexCode: "HNX30", ready: true },
+  ...EXCHANGES.flatMap((e): BoardRoute[] => [
+    { path: e.path, tabName: e.tab, marketCode: e.marketCode, ready: true },
+    { path: `${e.path}/odd`, tabName: e.tab, marketCode: e.marketCode, isOddLot: true, ready: true },
+    { path: `${e.path}/scroll`, tabName: e.tab, marketCode: e.marketCode, ready: false },
+    { path: `${e.path}/thoathuan`, tabName: `ThoaThuan_${e.tab}`, marketCode: e.marketCode, ready: false },
+  ]),
+  { path: "thoathuan/all", tabName: "ThoaThuan", ready: false },
+  ...TOP_LISTS.flatMap((top): BoardRoute[] => [
+    { path: top, tabName: top, ready: false },
+    ...EXCHANGES.map((e): BoardRoute => ({ path: `${top}/${e.path}`, tabName: top, ready: false })),
+  ]),
+  { path: "top", tabName: "TOP", ready: false },
+  { path: "hottrend", tabName: "HOTTREND", ready: false },
+  { path: "nganh/:industryCode", tabName: "INDUSTRY", ready: false },
+  { path: "chungquyen", tabName: "CW", coveredWarrants: true, ready: true },
+  { path: "tprl", tabName: "TPRL", ready: false },
+  { path: "fav", tabName: "Fav", ready: false },
+  { path: "fav/:listid", tabName: "Fav", ready: false },
+  { path: "mo-rong", tabName: "MoRong", ready: false },
+  { path: "tong-hop", tabName: "TongHop", ready: false },
+  { path: "plasma", tabName: "Plasma", ready: false },
+  { path: "ip", tabName: "IP", ready: false },
+];

@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type VnboardServer } from "../../packages/server/src/app";
+import { parseConfig } from "../../packages/server/src/config";
+import { type LaunchedChromium, launchChromium } from "./chromium";
+
+const appDir = fileURLToPath(new URL("../../packages/app", import.meta.url));
+
+/** The web app as `npm start` serves it: the built app, the simulator, the live feed. */
+describe("web app on the reference server", () => {
+  let chromium: LaunchedChromium;
+  let server: VnboardServer;
+  let url = "";
+  let outDir = "";
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), "vnboard-app-"));
+    await build({
+      configFile: join(appDir, "vite.config.ts"),
+      root: appDir,
+      logLevel: "warn",
+      build: { outDir },
+    });
+    expect(existsSync(join(outDir, "index.html"))).toBe(true);
+    const config = {
+      ...parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}),
+      staticDir: outDir,
+    };
+    server = createServer(config);
+    url = await server.start();
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it("redirects an unknown route to /banggia/vn30 and shows the live VN30 board", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 700 } });
+    await page.goto(`${url}/banggia/no-such-board`);
+    await page.waitForURL("**/banggia/vn30");
+    await page.waitForSelector('[data-status="live"]', { timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('[role="rowgroup"] [role="row"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(10);
+    expect(await page.locator('[role="columnheader"][data-column="code"]').textContent()).toBe("Mã CK");
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("switches language and keeps it across a reload", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 1400, height: 700 } });
+    await page.goto(`${url}/banggia/hsx`);
+    await page.waitForSelector('[role="columnheader"][data-column="code"]', { timeout: 30_000 });
+    await page.selectOption("select", "en");
+    await expect
+      .poll(() => page.locator('[role="columnheader"][data-column="code"]').textContent())
+      .toBe("Symbol");
+    expect(await page.locator(".app-footer").textContent()).toContain("Price unit: 1,000 dong");
+    await page.reload();
+    await expect
+      .poll(() => page.locator('[role="columnheader"][data-column="code"]').textContent(), {
+        timeout: 30_000,
+      })
+      .toBe("Symbol");
+    await page.close();
+  }, 120_000);
+
+  it("shows a clear placeholder on a board that is not built yet", async () => {
+    const { page } = await chromium.newPage();
+    await page.goto(`${url}/banggia/plasma`);
+    await expect.poll(() => page.locator("[data-placeholder]").count(), { timeout: 30_000 }).toBe(1);
+    await page.close();
+  }, 60_000);
+});
