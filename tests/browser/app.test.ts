@@ -72,6 +72,30 @@ describe("web app on the reference server", () => {
     await page.close();
   }, 120_000);
 
+  it("hides a column from the column menu, switches to cards and sorts, and keeps all three after a reload", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 1400, height: 700 } });
+    await page.goto(`${url}/banggia/vn30`);
+    const foreignBuy = page.locator('[role="columnheader"][data-column="buyForeignQtty"]');
+    await expect.poll(() => foreignBuy.count(), { timeout: 30_000 }).toBe(1);
+    await page.click('[data-menu="columns"] summary');
+    await page.uncheck('input[name="foreignBuy"]');
+    await expect.poll(() => foreignBuy.count()).toBe(0);
+    await page.selectOption('select[name="sort"]', "symbolDesc");
+    const last = [...(server.source.snapshot().baskets.VN30 ?? [])].sort().at(-1);
+    const firstCode = () =>
+      page.locator('[role="rowgroup"] [role="row"] >> nth=0').locator("div >> nth=0").textContent();
+    await expect.poll(firstCode, { timeout: 10_000 }).toBe(last);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('[role="columnheader"][data-column="code"]').count(), { timeout: 30_000 })
+      .toBe(1);
+    expect(await foreignBuy.count()).toBe(0);
+    await expect.poll(firstCode, { timeout: 10_000 }).toBe(last);
+    await page.locator(".view-modes button >> nth=1").click(); // cards
+    await expect.poll(() => page.locator('[role="columnheader"]:visible').count()).toBe(0);
+    await page.close();
+  }, 120_000);
+
   it("shows a clear placeholder on a board that is not built yet", async () => {
     const { page } = await chromium.newPage();
     await page.goto(`${url}/banggia/plasma`);

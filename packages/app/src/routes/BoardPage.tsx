@@ -4,11 +4,16 @@ import {
   cwCodeWidth,
   DETAIL_COLUMNS,
   ODD_LOT_COLUMNS,
+  TOTAL_COLUMNS,
+  TOTAL_ODD_LOT_COLUMNS,
+  visibleColumns,
   withCodeWidth,
 } from "@vnboard/board-canvas";
 import { useEffect, useMemo, useState } from "react";
 import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
+import { BoardToolbar } from "../layout/BoardToolbar";
+import { $hiddenColumns, $sort, $viewMode } from "../settings/board-settings";
 import { codesForRoute } from "./board-codes";
 import type { BoardRoute } from "./route-table";
 
@@ -16,14 +21,25 @@ import type { BoardRoute } from "./route-table";
 export function BoardPage({ route }: { route: BoardRoute }) {
   const { t, language } = useTranslation();
   const baskets = useStore(market.$baskets);
+  const view = useStore($viewMode);
+  const hidden = useStore($hiddenColumns);
+  const sort = useStore($sort);
   const [version, setVersion] = useState(market.symbols.structureVersion);
   useEffect(() => market.symbols.onStructureChange(() => setVersion(market.symbols.structureVersion)), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when rows or baskets change
   const codes = useMemo(() => codesForRoute(market, route), [route, baskets, version]);
   const columns = useMemo(() => {
-    const base = route.isOddLot ? ODD_LOT_COLUMNS : DETAIL_COLUMNS;
-    return route.coveredWarrants ? withCodeWidth(base, cwCodeWidth(codes)) : base;
-  }, [route, codes]);
+    const base =
+      view === "total"
+        ? route.isOddLot
+          ? TOTAL_ODD_LOT_COLUMNS
+          : TOTAL_COLUMNS
+        : route.isOddLot
+          ? ODD_LOT_COLUMNS
+          : DETAIL_COLUMNS;
+    const shown = visibleColumns(base, new Set(hidden));
+    return route.coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
+  }, [route, codes, view, hidden]);
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
 
   if (codes.length === 0) {
@@ -31,21 +47,29 @@ export function BoardPage({ route }: { route: BoardRoute }) {
     return <p className="board-message">{t(loading ? "board.loading" : "board.empty")}</p>;
   }
   return (
-    <BoardView
-      key={`${route.path}-${language}`}
-      store={market.symbols}
-      codes={codes}
-      columns={columns}
-      oddLot={route.isOddLot ?? false}
-      language={language}
-      label={label}
-      cardLabels={{
-        totalVolume: t("card.totalVolume"),
-        matchVolume: t("card.matchVolume"),
-        bid: t("card.bid"),
-        offer: t("card.offer"),
-      }}
-      style={{ position: "absolute", inset: 0 }}
-    />
+    <>
+      <BoardToolbar />
+      <div className="board-host">
+        <BoardView
+          key={`${route.path}-${language}`}
+          store={market.symbols}
+          codes={codes}
+          columns={columns}
+          oddLot={route.isOddLot ?? false}
+          language={language}
+          label={label}
+          cardLabels={{
+            totalVolume: t("card.totalVolume"),
+            matchVolume: t("card.matchVolume"),
+            bid: t("card.bid"),
+            offer: t("card.offer"),
+          }}
+          view={view === "box" ? "cards" : "table"}
+          sort={sort}
+          onSortChange={(next) => $sort.set(next)}
+          style={{ position: "absolute", inset: 0 }}
+        />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,63 @@
+import { useStore } from "@nanostores/react";
+import { COLUMN_TOGGLES } from "@vnboard/board-canvas";
+import { useTranslation } from "../i18n/use-translation";
+import { $hiddenColumns, $sort, $viewMode, SORT_MENU_OPTIONS, VIEW_MODES } from "../settings/board-settings";
+
+/** View mode, column show/hide menu and sort menu (spec 2.2, 2.3); every choice is stored. */
+export function BoardToolbar() {
+  const { t } = useTranslation();
+  const view = useStore($viewMode);
+  const hidden = useStore($hiddenColumns);
+  const sort = useStore($sort);
+  const sortId =
+    SORT_MENU_OPTIONS.find((o) => o.config.column === sort?.column && o.config.type === sort?.type)?.id ?? "";
+  return (
+    <div className="board-toolbar">
+      <fieldset className="view-modes">
+        <legend className="visually-hidden">{t("toolbar.view")}</legend>
+        {VIEW_MODES.map((mode) => (
+          <button key={mode} type="button" aria-pressed={view === mode} onClick={() => $viewMode.set(mode)}>
+            {t(`view.${mode}`)}
+          </button>
+        ))}
+      </fieldset>
+      <details className="menu" data-menu="columns">
+        <summary>{t("toolbar.columns")}</summary>
+        <div className="menu-panel">
+          {COLUMN_TOGGLES.map((toggle) => (
+            <label key={toggle}>
+              <input
+                type="checkbox"
+                name={toggle}
+                checked={!hidden.includes(toggle)}
+                onChange={() =>
+                  $hiddenColumns.set(
+                    hidden.includes(toggle) ? hidden.filter((h) => h !== toggle) : [...hidden, toggle],
+                  )
+                }
+              />
+              {t(`toggle.${toggle}`)}
+            </label>
+          ))}
+        </div>
+      </details>
+      <label>
+        {t("toolbar.sort")}{" "}
+        <select
+          name="sort"
+          value={sortId}
+          onChange={(event) =>
+            $sort.set(SORT_MENU_OPTIONS.find((o) => o.id === event.target.value)?.config ?? null)
+          }
+        >
+          <option value="">{t("sort.none")}</option>
+          {SORT_MENU_OPTIONS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {t(`sort.${option.id}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

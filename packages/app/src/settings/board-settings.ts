@@ -1,0 +1,32 @@
+import { COLUMN_TOGGLES, type ColumnToggle } from "@vnboard/board-canvas";
+import { SORT_MENU_OPTIONS, type SortConfig } from "@vnboard/feed";
+import { persistedAtom } from "./persisted-atom";
+
+/** View modes of spec 2.3 (the odd-lot variants come from the route). Default DETAIL (spec 9). */
+export const VIEW_MODES = ["detail", "box", "total"] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
+
+export const $viewMode = persistedAtom<ViewMode>("viewMode", "detail", (v): v is ViewMode =>
+  (VIEW_MODES as readonly unknown[]).includes(v),
+);
+
+/** Column-menu toggles that are off (spec 2.2: all shown by default). */
+export const $hiddenColumns = persistedAtom<ColumnToggle[]>(
+  "columnConfig",
+  [],
+  (v): v is ColumnToggle[] =>
+    Array.isArray(v) && v.every((t) => (COLUMN_TOGGLES as readonly unknown[]).includes(t)),
+);
+
+/** The sort chosen in the sort menu or by a header click; null keeps the board's own order. */
+export const $sort = persistedAtom<SortConfig | null>(
+  "sortConfig",
+  null,
+  (v): v is SortConfig | null =>
+    v === null ||
+    (typeof v === "object" &&
+      typeof (v as SortConfig).column === "string" &&
+      ((v as SortConfig).type === "asc" || (v as SortConfig).type === "desc")),
+);
+
+export { SORT_MENU_OPTIONS };
