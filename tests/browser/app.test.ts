@@ -96,6 +96,21 @@ describe("web app on the reference server", () => {
     await page.close();
   }, 120_000);
 
+  it("scrolls the searched symbol's row to the top", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 1400, height: 700 } });
+    await page.goto(`${url}/banggia/hsx`);
+    await expect
+      .poll(() => page.locator('[role="rowgroup"] [role="row"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(5);
+    await page.fill('input[name="symbol-search"]', "vnm");
+    await page.press('input[name="symbol-search"]', "Enter");
+    const firstCode = () =>
+      page.locator('[role="rowgroup"] [role="row"] >> nth=0').locator("div >> nth=0").textContent();
+    await expect.poll(firstCode, { timeout: 10_000 }).toBe("VNM");
+    expect(await page.inputValue('input[name="symbol-search"]')).toBe("");
+    await page.close();
+  }, 120_000);
+
   it("shows a clear placeholder on a board that is not built yet", async () => {
     const { page } = await chromium.newPage();
     await page.goto(`${url}/banggia/plasma`);

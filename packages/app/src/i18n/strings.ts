@@ -49,6 +49,7 @@ export const APP_STRINGS: Labels = {
   "language.en": ["English", "English", "English", "English"],
   "language.zh": ["中文", "中文", "中文", "中文"],
   "language.kr": ["한국어", "한국어", "한국어", "한국어"],
+  "search.placeholder": ["Tìm mã CK", "Find a symbol", "搜索代码", "종목 검색"],
   "toolbar.view": ["Chế độ xem", "View", "视图", "보기"],
   "toolbar.columns": ["Cột", "Columns", "列", "열"],
   "toolbar.sort": ["Sắp xếp", "Sort", "排序", "정렬"],

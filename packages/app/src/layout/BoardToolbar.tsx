@@ -2,9 +2,16 @@ import { useStore } from "@nanostores/react";
 import { COLUMN_TOGGLES } from "@vnboard/board-canvas";
 import { useTranslation } from "../i18n/use-translation";
 import { $hiddenColumns, $sort, $viewMode, SORT_MENU_OPTIONS, VIEW_MODES } from "../settings/board-settings";
+import { SymbolSearch } from "./SymbolSearch";
 
 /** View mode, column show/hide menu and sort menu (spec 2.2, 2.3); every choice is stored. */
-export function BoardToolbar() {
+export function BoardToolbar({
+  codes,
+  onPick,
+}: {
+  codes: readonly string[];
+  onPick: (code: string) => void;
+}) {
   const { t } = useTranslation();
   const view = useStore($viewMode);
   const hidden = useStore($hiddenColumns);
@@ -13,6 +20,7 @@ export function BoardToolbar() {
     SORT_MENU_OPTIONS.find((o) => o.config.column === sort?.column && o.config.type === sort?.type)?.id ?? "";
   return (
     <div className="board-toolbar">
+      <SymbolSearch codes={codes} onPick={onPick} />
       <fieldset className="view-modes">
         <legend className="visually-hidden">{t("toolbar.view")}</legend>
         {VIEW_MODES.map((mode) => (

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import {
+  type Board,
   BoardView,
   cwCodeWidth,
   DETAIL_COLUMNS,
@@ -9,7 +10,7 @@ import {
   visibleColumns,
   withCodeWidth,
 } from "@vnboard/board-canvas";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
 import { BoardToolbar } from "../layout/BoardToolbar";
@@ -40,6 +41,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
     const shown = visibleColumns(base, new Set(hidden));
     return route.coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
   }, [route, codes, view, hidden]);
+  const board = useRef<Board | null>(null);
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
 
   if (codes.length === 0) {
@@ -48,7 +50,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
   }
   return (
     <>
-      <BoardToolbar />
+      <BoardToolbar codes={codes} onPick={(code) => board.current?.scrollToCode(code)} />
       <div className="board-host">
         <BoardView
           key={`${route.path}-${language}`}
@@ -67,6 +69,9 @@ export function BoardPage({ route }: { route: BoardRoute }) {
           view={view === "box" ? "cards" : "table"}
           sort={sort}
           onSortChange={(next) => $sort.set(next)}
+          onReady={(created) => {
+            board.current = created;
+          }}
           style={{ position: "absolute", inset: 0 }}
         />
       </div>
