@@ -1,4 +1,4 @@
-import { matchCodesAndNames, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { isMarketCode, MARKET_DISPLAY_NAME, matchCodesAndNames, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { useId, useMemo, useState } from "react";
 import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
