@@ -4,14 +4,6 @@ import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
 
 const F = SYMBOL_SCHEMA.index;
-const MARKET_NAME: Readonly<Record<string, string>> = {
-  STO: "HSX",
-  STX: "HNX",
-  UPX: "UpCOM",
-  HCX: "Bond",
-  DVX: "Derivative",
-  TPRL: "TPRL",
-};
 
 interface Suggestion {
   code: string;
@@ -38,11 +30,9 @@ export function SymbolSearch({
     const store = market.symbols;
     return codes.map((code) => {
       const row = store.rowOf(code);
-      return {
-        code,
-        market: MARKET_NAME[store.str(F.marketCode, row)] ?? "",
-        name: store.str(F.symbolName, row),
-      };
+      const marketCode = store.str(F.marketCode, row);
+      const marketName = isMarketCode(marketCode) ? MARKET_DISPLAY_NAME[marketCode] : "";
+      return { code, market: marketName, name: store.str(F.symbolName, row) };
     });
   }, [codes]);
   const suggestions = useMemo(
@@ -63,7 +53,7 @@ export function SymbolSearch({
   return (
     <form
       className="symbol-search"
-      role="search"
+      aria-label={t("search.placeholder")}
       onSubmit={(event) => {
         event.preventDefault();
         const exact = items.find((s) => s.code === query.trim().toUpperCase());
