@@ -1,8 +1,8 @@
-import { MsgType, type RecordValues } from "@vnboard/feed";
+import { MsgType } from "@vnboard/feed";
 import { type RawData, WebSocket } from "ws";
-import type { MarketBatch, MarketSnapshot, MarketSource } from "../market/market-source";
 import { FrameDecoder } from "./frame-decoder";
 import { MarketState } from "./market-state";
+import { StateBackedSource } from "./state-backed-source";
 
 export interface RelayOptions {
   /** The provider's feed, e.g. `ws://host:8080/ws`. */
@@ -23,15 +23,13 @@ export interface RelayOptions {
  * so it can serve any index series. Reconnects with exponential backoff (with jitter); the snapshot of a
  * new connection is built aside and swapped in when complete, then handed on whole as one batch.
  */
-export class RelaySource implements MarketSource {
+export class RelaySource extends StateBackedSource {
   /** Connections opened; frames received; frames dropped. */
   connections = 0;
   framesReceived = 0;
-  private state = new MarketState();
   /** The state being rebuilt from a new connection's snapshot, until its first update. */
   private incoming: MarketState | null = null;
   private readonly decoder = new FrameDecoder();
-  private readonly listeners = new Set<(batch: MarketBatch) => void>();
   private readonly options: Required<RelayOptions>;
   private ws: WebSocket | null = null;
   private running = false;
@@ -42,6 +40,7 @@ export class RelaySource implements MarketSource {
   private timeAt = { time: 0, wall: 0 };
 
   constructor(options: RelayOptions) {
+    super();
     this.options = {
       batchIntervalMs: 100,
       initialBackoffMs: 500,
@@ -59,23 +58,6 @@ export class RelaySource implements MarketSource {
 
   get badFrames(): number {
     return this.decoder.bad;
-  }
-
-  snapshot(): MarketSnapshot {
-    return this.state.snapshot();
-  }
-
-  indexSeries(indexCode: string): {
-    indexCharts: RecordValues[];
-    indexStatistics: RecordValues[];
-    indexForeignHistory: RecordValues[];
-  } {
-    return this.state.indexSeries(indexCode);
-  }
-
-  onBatch(listener: (batch: MarketBatch) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   start(): void {
@@ -170,9 +152,5 @@ export class RelaySource implements MarketSource {
   /** The upstream's clock, advanced by the wall clock since its last msgType 1. */
   private now(): number {
     return this.timeAt.wall === 0 ? Date.now() : this.timeAt.time + (Date.now() - this.timeAt.wall);
-  }
-
-  private emit(batch: MarketBatch): void {
-    for (const listener of this.listeners) listener(batch);
   }
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import type { RecordValues } from "@vnboard/feed";
-import type { MarketBatch, MarketSnapshot, MarketSource } from "../market/market-source";
+import type { MarketBatch } from "../market/market-source";
 import { FrameDecoder } from "./frame-decoder";
 import { MarketState } from "./market-state";
 import type { RecordedLine } from "./recorder";
+import { StateBackedSource } from "./state-backed-source";
 
 export interface ReplayOptions {
   file: string;
@@ -27,14 +27,12 @@ interface FrameGroup {
  * when its time comes, scaled by `speed`. The snapshot is always the state built from the frames
  * played so far. When looping, the state is rebuilt from the preamble and emitted whole as a batch.
  */
-export class ReplaySource implements MarketSource {
+export class ReplaySource extends StateBackedSource {
   readonly groups: FrameGroup[];
   /** Batches emitted; loops completed. */
   played = 0;
   loops = 0;
-  private state = new MarketState();
   private readonly decoder = new FrameDecoder();
-  private readonly listeners = new Set<(batch: MarketBatch) => void>();
   private readonly speed: number;
   private readonly loop: boolean;
   private readonly tickMs: number;
@@ -44,6 +42,7 @@ export class ReplaySource implements MarketSource {
   private timeAnchor = { time: 0, t: 0 };
 
   constructor(options: ReplayOptions) {
+    super();
     this.speed = options.speed ?? 1;
     this.loop = options.loop ?? false;
     this.tickMs = options.tickMs ?? 10;
@@ -60,23 +59,6 @@ export class ReplaySource implements MarketSource {
   /** True once every group was played (never when looping). */
   get finished(): boolean {
     return this.next >= this.groups.length && !this.loop;
-  }
-
-  snapshot(): MarketSnapshot {
-    return this.state.snapshot();
-  }
-
-  indexSeries(indexCode: string): {
-    indexCharts: RecordValues[];
-    indexStatistics: RecordValues[];
-    indexForeignHistory: RecordValues[];
-  } {
-    return this.state.indexSeries(indexCode);
-  }
-
-  onBatch(listener: (batch: MarketBatch) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   start(): void {
@@ -133,9 +115,9 @@ export class ReplaySource implements MarketSource {
     if (this.state.time !== before) this.timeAnchor = { time: this.state.time, t: group.t };
   }
 
-  private emit(batch: MarketBatch): void {
+  protected override emit(batch: MarketBatch): void {
     this.played++;
-    for (const listener of this.listeners) listener(batch);
+    super.emit(batch);
   }
 }
 

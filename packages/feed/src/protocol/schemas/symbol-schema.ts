@@ -36,6 +36,27 @@ for (let level = 4; level <= 10; level++) {
   DEPTH.push(`offerPrice${level}` as LadderField, `offerQtty${level}` as LadderField);
 }
 
+/** The identity group's text fields, in wire order (then three numbers: counter, exercise price, ratio). */
+const IDENTITY_TEXT = [
+  "symbolName",
+  "marketCode",
+  "marketName",
+  "marketNameEn",
+  "securityType",
+  "underlying",
+  "referenceStatus",
+  "floorCode",
+  "indexCodes",
+  "issuer",
+  "issuerName",
+  "lastTradingDate",
+  "securityTradingStatus",
+  "tradeSessionCode",
+  "hash",
+  "dhv",
+  "congTru",
+] as const;
+
 /**
  * Symbol info, msgType 4 (snapshot) and 2 (update); spec section 3 "Symbol info".
  * Prices are integers in dong (derivatives: index points); quantities in shares; values in dong.
@@ -90,49 +111,9 @@ export const SYMBOL_SCHEMA = defineSchema({
     ["openInterest", "openInterestChange", "underlyingPrice", "underlyingPriceCS", "basis"],
     ["totalTradedQttyNM", "totalTradedValueNM", "ptTradedQtty", "ptTradedValue"],
     ["refPrice", "ceilPrice", "floorPrice", "openPrice", "closePrice", "priorClosePrice"],
-    [
-      "symbolName",
-      "marketCode",
-      "marketName",
-      "marketNameEn",
-      "securityType",
-      "underlying",
-      "referenceStatus",
-      "floorCode",
-      "indexCodes",
-      "issuer",
-      "issuerName",
-      "lastTradingDate",
-      "securityTradingStatus",
-      "tradeSessionCode",
-      "hash",
-      "dhv",
-      "congTru",
-      "counter",
-      "exercisePrice",
-      "exerciseRatio",
-    ],
+    [...IDENTITY_TEXT, "counter", "exercisePrice", "exerciseRatio"],
   ],
-  strings: [
-    "code",
-    "symbolName",
-    "marketCode",
-    "marketName",
-    "marketNameEn",
-    "securityType",
-    "underlying",
-    "referenceStatus",
-    "floorCode",
-    "indexCodes",
-    "issuer",
-    "issuerName",
-    "lastTradingDate",
-    "securityTradingStatus",
-    "tradeSessionCode",
-    "hash",
-    "dhv",
-    "congTru",
-  ],
+  strings: ["code", ...IDENTITY_TEXT],
 });
 
 export type SymbolField = (typeof SYMBOL_SCHEMA.fields)[number];
