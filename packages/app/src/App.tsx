@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from "react-router-dom";
 import { useTranslation } from "./i18n/use-translation";
+import { IndexStrip } from "./index-strip/IndexStrip";
 import { Header } from "./layout/Header";
+import { PopupHost } from "./popups/PopupHost";
 import { BoardPage } from "./routes/BoardPage";
 import { DEFAULT_PATH, ROUTES } from "./routes/route-table";
 
@@ -9,6 +11,7 @@ export function App() {
   return (
     <div className="app">
       <Header />
+      <IndexStrip />
       <main className="board-area">
         <Routes>
           {ROUTES.map((route) => (
@@ -30,6 +33,7 @@ export function App() {
           <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
         </Routes>
       </main>
+      <PopupHost />
       <footer className="app-footer">{t("footer.units")}</footer>
     </div>
   );

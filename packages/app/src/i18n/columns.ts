@@ -2,7 +2,7 @@
  * Column and column-group labels of the board, in vi, en, zh and kr. Keys are the board engine's
  * header keys (`column.<field>`). Prices are in thousands of dong and volumes in lots of 10 (footer).
  */
-type Labels = Readonly<Record<string, readonly [vi: string, en: string, zh: string, kr: string]>>;
+import type { LabelTable as Labels } from "./label-table";
 
 export const COLUMN_LABELS: Labels = {
   "column.star": ["", "", "", ""],

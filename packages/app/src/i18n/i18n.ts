@@ -1,6 +1,5 @@
 import i18next from "i18next";
-import { COLUMN_LABELS } from "./columns";
-import { APP_STRINGS } from "./strings";
+import { LABEL_TABLES } from "./tables";
 
 export const LANGUAGES = ["vi", "en", "zh", "kr"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -8,7 +7,7 @@ const STORAGE_KEY = "language";
 
 function resources(): Record<Language, { translation: Record<string, string> }> {
   const out = { vi: {}, en: {}, zh: {}, kr: {} } as Record<Language, Record<string, string>>;
-  for (const table of [COLUMN_LABELS, APP_STRINGS]) {
+  for (const table of LABEL_TABLES) {
     for (const [key, labels] of Object.entries(table)) {
       LANGUAGES.forEach((language, i) => {
         out[language][key] = labels[i];

@@ -1,5 +1,5 @@
 /** Every other user-visible string of the app, in vi, en, zh and kr. */
-type Labels = Readonly<Record<string, readonly [vi: string, en: string, zh: string, kr: string]>>;
+import type { LabelTable as Labels } from "./label-table";
 
 export const APP_STRINGS: Labels = {
   "app.title": ["Bảng giá trực tuyến", "Live price board", "实时行情", "실시간 시세"],

@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
 import { BoardToolbar } from "../layout/BoardToolbar";
+import { openStockPopup } from "../popups/popup-state";
 import { $hiddenColumns, $sort, $viewMode } from "../settings/board-settings";
 import { codesForRoute } from "./board-codes";
 import type { BoardRoute } from "./route-table";
@@ -69,6 +70,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
           view={view === "box" ? "cards" : "table"}
           sort={sort}
           onSortChange={(next) => $sort.set(next)}
+          onRowClick={(code) => openStockPopup(code)}
           onReady={(created) => {
             board.current = created;
           }}
