@@ -1,44 +1,25 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type VnboardServer } from "../../packages/server/src/app";
-import { parseConfig } from "../../packages/server/src/config";
+import type { VnboardServer } from "../../packages/server/src/app";
+import { type AppServer, startAppServer } from "./app-server";
 import { type LaunchedChromium, launchChromium } from "./chromium";
-
-const appDir = fileURLToPath(new URL("../../packages/app", import.meta.url));
 
 /** The web app as `npm start` serves it: the built app, the simulator, the live feed. */
 describe("web app on the reference server", () => {
   let chromium: LaunchedChromium;
   let server: VnboardServer;
   let url = "";
-  let outDir = "";
+  let app: AppServer;
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), "vnboard-app-"));
-    await build({
-      configFile: join(appDir, "vite.config.ts"),
-      root: appDir,
-      logLevel: "warn",
-      build: { outDir },
-    });
-    expect(existsSync(join(outDir, "index.html"))).toBe(true);
-    const config = {
-      ...parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}),
-      staticDir: outDir,
-    };
-    server = createServer(config);
-    url = await server.start();
+    app = await startAppServer();
+    server = app.server;
+    url = app.url;
     chromium = await launchChromium();
   }, 1_200_000);
 
   afterAll(async () => {
     await chromium?.close();
-    await server?.stop();
-    rmSync(outDir, { recursive: true, force: true });
+    await app?.stop();
   });
 
   it("redirects an unknown route to /banggia/vn30 and shows the live VN30 board", async () => {

@@ -126,7 +126,8 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     clock,
     source,
     record: record === undefined ? null : resolve(record),
-    staticDir: staticFlag !== undefined ? resolve(staticFlag) : defaultStaticDir(),
+    staticDir:
+      staticFlag !== undefined ? resolve(staticFlag) : defaultStaticDir(bool("login-build", "LOGIN_BUILD")),
     loginBuild: bool("login-build", "LOGIN_BUILD"),
     batchIntervalMs: integer(get("batch-ms", "BATCH_MS") ?? "100", "batch-ms", 10, 60_000),
     referenceDataDir: resolveReferenceData(get("ref-data", "REF_DATA_DIR")),
@@ -138,9 +139,9 @@ export function repositoryRoot(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 }
 
-/** `packages/app/dist` when it has been built, else null. */
-export function defaultStaticDir(): string | null {
-  const dir = join(repositoryRoot(), "packages/app/dist");
+/** `packages/app/dist` (public build) or `dist-login` (login build) when it has been built, else null. */
+export function defaultStaticDir(loginBuild = false): string | null {
+  const dir = join(repositoryRoot(), loginBuild ? "packages/app/dist-login" : "packages/app/dist");
   return existsSync(join(dir, "index.html")) ? dir : null;
 }
 
