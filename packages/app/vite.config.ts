@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@vnboard/feed": fileURLToPath(new URL("../feed/src/index.ts", import.meta.url)),
-      "@vnboard/board-canvas": fileURLToPath(new URL("../board-canvas/src/index.ts", import.meta.url)),
+      "@vnboard/board-canvas": fileURLToPath(new URL("../board-canvas/src/all.ts", import.meta.url)),
     },
   },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true, target: "es2022" },

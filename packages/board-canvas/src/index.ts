@@ -2,6 +2,8 @@
  * @vnboard/board-canvas: the canvas price board engine. Cells are drawn with pixi.js (WebGL, WebGPU or
  * pixi's canvas renderer) from the feed's typed-array stores; a thin DOM carries the header, scrolling
  * and accessibility.
+ *
+ * No React here: the React component is the `@vnboard/board-canvas/react` entry (src/react/index.ts).
  */
 export * from "./board/create-board";
 export * from "./board/frame-stats";
@@ -14,7 +16,6 @@ export * from "./columns/total-columns";
 export * from "./columns/visible-columns";
 export * from "./layout/constants";
 export type { RowOrderState } from "./model/row-order";
-export * from "./react/board-view";
 export * from "./render/board-surface";
 export * from "./text/cell-text";
 export * from "./theme";

@@ -1,0 +1,5 @@
+/**
+ * `@vnboard/board-canvas/react`: the board as a React component. A separate entry point so that hosts
+ * without React import `createBoard` from `@vnboard/board-canvas` and never load React.
+ */
+export * from "./board-view";
