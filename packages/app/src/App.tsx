@@ -1,17 +1,53 @@
-import { Navigate, Route, Routes } from "react-router-dom";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { IS_LOGIN_BUILD } from "./build-flags";
+import { clearLists, reloadLists } from "./favourites/categories";
+import { FavouritesPage } from "./favourites/FavouritesPage";
+import { Footer } from "./footer/Footer";
 import { useTranslation } from "./i18n/use-translation";
 import { IndexStrip } from "./index-strip/IndexStrip";
 import { Header } from "./layout/Header";
+import { IpPage } from "./pages/IpPage";
+import { LoadingOverlay } from "./pages/LoadingOverlay";
+import { PromoPopup } from "./pages/PromoPopup";
 import { PopupHost } from "./popups/PopupHost";
 import { BoardPage } from "./routes/BoardPage";
-import { DEFAULT_PATH, ROUTES } from "./routes/route-table";
+import { type BoardRoute, DEFAULT_PATH, LOGIN_PATH, ROUTES } from "./routes/route-table";
+import { LoginPage } from "./session/LoginPage";
+import { RequireLogin } from "./session/RequireLogin";
+import { $session } from "./session/session";
+import { Toasts } from "./ui/Toasts";
+
+function RoutePage({ route }: { route: BoardRoute }) {
+  const { t } = useTranslation();
+  if (route.favourites) return <FavouritesPage />;
+  if (route.ready) return <BoardPage route={route} />;
+  return (
+    <p className="board-message" data-placeholder={route.tabName}>
+      {t("route.comingSoon")}
+    </p>
+  );
+}
+
+/** Login build: the signed-in user's favourites lists follow the session. */
+function useServerLists(): void {
+  const session = useStore($session);
+  useEffect(() => {
+    if (!IS_LOGIN_BUILD) return;
+    if (session === null) clearLists();
+    else void reloadLists();
+  }, [session]);
+}
 
 export function App() {
-  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const onLoginPage = pathname === LOGIN_PATH;
+  useServerLists();
   return (
     <div className="app">
       <Header />
-      <IndexStrip />
+      {!onLoginPage && <IndexStrip />}
       <main className="board-area">
         <Routes>
           {ROUTES.map((route) => (
@@ -19,22 +55,33 @@ export function App() {
               key={route.path}
               path={`/banggia/${route.path}`}
               element={
-                route.ready ? (
-                  <BoardPage route={route} />
-                ) : (
-                  <p className="board-message" data-placeholder={route.tabName}>
-                    {t("route.comingSoon")}
-                  </p>
-                )
+                <RequireLogin open={route.open}>
+                  <RoutePage route={route} />
+                </RequireLogin>
               }
             />
           ))}
+          <Route
+            path="/banggia/ip"
+            element={
+              <RequireLogin>
+                <IpPage />
+              </RequireLogin>
+            }
+          />
+          <Route
+            path={LOGIN_PATH}
+            element={IS_LOGIN_BUILD ? <LoginPage /> : <Navigate to={DEFAULT_PATH} replace />}
+          />
           {/* Spec 2.1: any unknown route redirects to /banggia/vn30. */}
           <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
         </Routes>
+        {!onLoginPage && <LoadingOverlay />}
       </main>
       <PopupHost />
-      <footer className="app-footer">{t("footer.units")}</footer>
+      <Footer />
+      <Toasts />
+      {!IS_LOGIN_BUILD && <PromoPopup />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { App } from "./App";
 import { feed } from "./feed/market";
 import { initI18n } from "./i18n/i18n";
 import "./styles.css";
+import "./layout/shell.css";
 
 await initI18n();
 feed.start();

@@ -2,12 +2,14 @@ import { INDEX_STRIP_STRINGS } from "../index-strip/strings";
 import { POPUP_STRINGS } from "../popups/strings";
 import { COLUMN_LABELS } from "./columns";
 import type { LabelTable } from "./label-table";
+import { SHELL_STRINGS } from "./shell-strings";
 import { APP_STRINGS } from "./strings";
 
 /** Every string table of the app; i18next gets them merged. A key defined twice is a test failure. */
 export const LABEL_TABLES: readonly LabelTable[] = [
   COLUMN_LABELS,
   APP_STRINGS,
+  SHELL_STRINGS,
   INDEX_STRIP_STRINGS,
   POPUP_STRINGS,
 ];

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { COLUMN_TOGGLES } from "@vnboard/board-canvas";
+import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { $hiddenColumns, $sort, $viewMode, SORT_MENU_OPTIONS, VIEW_MODES } from "../settings/board-settings";
 import { SymbolSearch } from "./SymbolSearch";
@@ -8,9 +9,12 @@ import { SymbolSearch } from "./SymbolSearch";
 export function BoardToolbar({
   codes,
   onPick,
+  children,
 }: {
   codes: readonly string[];
   onPick: (code: string) => void;
+  /** Board-specific controls shown first (favourites list management). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const view = useStore($viewMode);
@@ -20,6 +24,7 @@ export function BoardToolbar({
     SORT_MENU_OPTIONS.find((o) => o.config.column === sort?.column && o.config.type === sort?.type)?.id ?? "";
   return (
     <div className="board-toolbar">
+      {children}
       <SymbolSearch codes={codes} onPick={onPick} />
       <fieldset className="view-modes">
         <legend className="visually-hidden">{t("toolbar.view")}</legend>

@@ -11,6 +11,12 @@ export interface BoardRoute {
   isOddLot?: boolean;
   /** Covered warrants board. */
   coveredWarrants?: boolean;
+  /** Industry board: the code comes from the path (`nganh/:industryCode`). */
+  industry?: boolean;
+  /** Favourites board: the local list, or a server list (`fav/:listid`, login build). */
+  favourites?: boolean;
+  /** Open without login in the login build (spec 2.1 and 6). */
+  open?: boolean;
   ready: boolean;
 }
 
@@ -23,6 +29,7 @@ const EXCHANGES = [
 const TOP_LISTS = ["top-incr-prc", "top-decr-prc", "top-vol", "top-fbuy", "top-fsell"];
 
 export const DEFAULT_PATH = "/banggia/vn30";
+export const LOGIN_PATH = "/banggia/login";
 
 export const ROUTES: readonly BoardRoute[] = [
   { path: "vn30", tabName: "PS_VN30", indexCode: "VN30", ready: true },
@@ -30,7 +37,7 @@ export const ROUTES: readonly BoardRoute[] = [
   ...EXCHANGES.flatMap((e): BoardRoute[] => [
     { path: e.path, tabName: e.tab, marketCode: e.marketCode, ready: true },
     { path: `${e.path}/odd`, tabName: e.tab, marketCode: e.marketCode, isOddLot: true, ready: true },
-    { path: `${e.path}/scroll`, tabName: e.tab, marketCode: e.marketCode, ready: false },
+    { path: `${e.path}/scroll`, tabName: e.tab, marketCode: e.marketCode, open: true, ready: false },
     { path: `${e.path}/thoathuan`, tabName: `ThoaThuan_${e.tab}`, marketCode: e.marketCode, ready: false },
   ]),
   { path: "thoathuan/all", tabName: "ThoaThuan", ready: false },
@@ -40,13 +47,13 @@ export const ROUTES: readonly BoardRoute[] = [
   ]),
   { path: "top", tabName: "TOP", ready: false },
   { path: "hottrend", tabName: "HOTTREND", ready: false },
-  { path: "nganh/:industryCode", tabName: "INDUSTRY", ready: false },
+  { path: "nganh", tabName: "INDUSTRY", industry: true, ready: true },
+  { path: "nganh/:industryCode", tabName: "INDUSTRY", industry: true, ready: true },
   { path: "chungquyen", tabName: "CW", coveredWarrants: true, ready: true },
   { path: "tprl", tabName: "TPRL", ready: false },
-  { path: "fav", tabName: "Fav", ready: false },
-  { path: "fav/:listid", tabName: "Fav", ready: false },
+  { path: "fav", tabName: "Fav", favourites: true, ready: true },
+  { path: "fav/:listid", tabName: "Fav", favourites: true, ready: true },
   { path: "mo-rong", tabName: "MoRong", ready: false },
   { path: "tong-hop", tabName: "TongHop", ready: false },
-  { path: "plasma", tabName: "Plasma", ready: false },
-  { path: "ip", tabName: "IP", ready: false },
+  { path: "plasma", tabName: "Plasma", open: true, ready: false },
 ];

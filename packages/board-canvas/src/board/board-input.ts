@@ -16,6 +16,8 @@ export interface InputTarget {
   codeOf(position: number): string;
   onRowClick(code: string): void;
   onStarClick(code: string): void;
+  /** A right click on a row (the app offers pin, favourite, open there). */
+  onRowContextMenu(code: string, clientX: number, clientY: number): boolean;
   onHeaderClick(column: ColumnDef): void;
   onFocus(state: NavState): void;
   onHover(position: number): void;
@@ -71,6 +73,12 @@ export function attachBoardInput(target: InputTarget): () => void {
     if (target.columns()[column]?.kind === "star") target.onStarClick(code);
     else target.onRowClick(code);
   };
+  const onContextMenu = (event: MouseEvent) => {
+    const { position } = positionAt(event);
+    if (position < 0) return;
+    // The browser's own menu stays when the host does not handle it.
+    if (target.onRowContextMenu(target.codeOf(position), event.clientX, event.clientY)) event.preventDefault();
+  };
   const onHeader = (event: MouseEvent) => {
     const cell = (event.target as HTMLElement).closest("[data-column]") as HTMLElement | null;
     const column = target.columns().find((c) => c.id === cell?.dataset.column);
@@ -104,6 +112,7 @@ export function attachBoardInput(target: InputTarget): () => void {
   scroller.addEventListener("mouseup", onMouseUp);
   scroller.addEventListener("mouseleave", onMouseLeave);
   scroller.addEventListener("click", onClick);
+  scroller.addEventListener("contextmenu", onContextMenu);
   header.addEventListener("click", onHeader);
   root.addEventListener("keydown", onKeyDown);
   return () => {
@@ -112,6 +121,7 @@ export function attachBoardInput(target: InputTarget): () => void {
     scroller.removeEventListener("mouseup", onMouseUp);
     scroller.removeEventListener("mouseleave", onMouseLeave);
     scroller.removeEventListener("click", onClick);
+    scroller.removeEventListener("contextmenu", onContextMenu);
     header.removeEventListener("click", onHeader);
     root.removeEventListener("keydown", onKeyDown);
   };

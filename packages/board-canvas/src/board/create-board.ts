@@ -57,6 +57,8 @@ export interface BoardOptions {
   label?: (key: string) => string;
   onRowClick?: (code: string) => void;
   onStarClick?: (code: string) => void;
+  /** Right click on a row; return true to suppress the browser's own menu. */
+  onRowContextMenu?: (code: string, clientX: number, clientY: number) => boolean;
   onSortChange?: (sort: SortConfig | null) => void;
   onOrderChange?: (order: RowOrderState) => void;
   /** Clock for flash ages (ms); must be the store's clock. Tests freeze both for mid-flash frames. */
@@ -365,6 +367,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     codeOf: (position) => store.keyOf(order.rows[position]),
     onRowClick: (code) => options.onRowClick?.(code),
     onStarClick: (code) => options.onStarClick?.(code),
+    onRowContextMenu: (code, x, y) => options.onRowContextMenu?.(code, x, y) ?? false,
     onHeaderClick: (column) => {
       const next = headerClick(order.sortConfig, column, alternates.has(column.id));
       order.setSort(next);

@@ -33,6 +33,7 @@ export function BoardView(props: BoardViewProps) {
       // Callbacks read the latest props, so a host passing new closures never remounts the board.
       onRowClick: (code) => latest.current.onRowClick?.(code),
       onStarClick: (code) => latest.current.onStarClick?.(code),
+      onRowContextMenu: (code, x, y) => latest.current.onRowContextMenu?.(code, x, y) ?? false,
       onSortChange: (sort) => latest.current.onSortChange?.(sort),
       onOrderChange: (order) => latest.current.onOrderChange?.(order),
     }).then((created) => {

@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { market } from "../feed/market";
+import { useTranslation } from "../i18n/use-translation";
+import { knownCodes } from "../routes/board-codes";
+import { showToast } from "../ui/toasts";
+import { checkCodeEntry } from "./code-entry";
+
+/**
+ * Adds a typed code to a list (spec 4): upper-cased, then the input is cleared; blank is ignored; an
+ * unknown code or one already listed gets a warning toast and is not added.
+ */
+export function AddCodeInput({
+  current,
+  onAdd,
+  exchange,
+}: {
+  current: readonly string[];
+  onAdd: (code: string) => void;
+  /** On an exchange board only that exchange's codes are accepted (spec 4). */
+  exchange?: { name: string; codes: () => ReadonlySet<string> };
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState("");
+  return (
+    <form
+      className="add-code"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const entry = checkCodeEntry(value, {
+          exchangeCodes: exchange?.codes() ?? null,
+          knownCodes: knownCodes(market),
+          current,
+        });
+        setValue("");
+        if (entry.ok) {
+          onAdd(entry.code);
+          showToast("success", t("fav.added", { code: entry.code }));
+        } else if (entry.reason !== "blank") {
+          showToast(
+            "warning",
+            t(`fav.${entry.reason}`, { code: entry.code, exchange: exchange?.name ?? "" }),
+          );
+        }
+      }}
+    >
+      <input
+        name="add-code"
+        value={value}
+        placeholder={t("fav.addPlaceholder")}
+        aria-label={t("fav.addPlaceholder")}
+        onChange={(event) => setValue(event.target.value.toUpperCase())}
+        autoComplete="off"
+        maxLength={20}
+      />
+      <button type="submit">{t("fav.add")}</button>
+    </form>
+  );
+}

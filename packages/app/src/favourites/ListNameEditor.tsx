@@ -1,0 +1,70 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "../i18n/use-translation";
+
+/**
+ * A server list's name (spec 2.3.9): read-only until the settings icon; then Enter or the save icon
+ * renames (an empty name is not sent), the cancel icon or Escape restores it.
+ */
+export function ListNameEditor({ name, onRename }: { name: string; onRename: (name: string) => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+  useEffect(() => setDraft(name), [name]);
+  const save = () => {
+    if (draft.trim() !== "" && draft.trim() !== name) onRename(draft.trim());
+    setEditing(false);
+  };
+  const cancel = () => {
+    setDraft(name);
+    setEditing(false);
+  };
+  return (
+    <span className="list-name">
+      <input
+        name="list-name"
+        value={draft}
+        readOnly={!editing}
+        aria-label={t("fav.listName")}
+        maxLength={100}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (!editing) return;
+          if (event.key === "Enter") save();
+          if (event.key === "Escape") cancel();
+        }}
+      />
+      {editing ? (
+        <>
+          <button
+            type="button"
+            data-action="save-name"
+            title={t("fav.save")}
+            aria-label={t("fav.save")}
+            onClick={save}
+          >
+            ✔
+          </button>
+          <button
+            type="button"
+            data-action="cancel-name"
+            title={t("fav.cancel")}
+            aria-label={t("fav.cancel")}
+            onClick={cancel}
+          >
+            ✕
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          data-action="edit-name"
+          title={t("fav.rename")}
+          aria-label={t("fav.rename")}
+          onClick={() => setEditing(true)}
+        >
+          ⚙
+        </button>
+      )}
+    </span>
+  );
+}

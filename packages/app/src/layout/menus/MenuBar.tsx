@@ -1,0 +1,75 @@
+import { useStore } from "@nanostores/react";
+import { NavLink, useLocation } from "react-router-dom";
+import { IS_LOGIN_BUILD } from "../../build-flags";
+import { PROVIDER_INFO } from "../../config/provider-info";
+import { market } from "../../feed/market";
+import { useTranslation } from "../../i18n/use-translation";
+import { Dropdown } from "./Dropdown";
+import { FavouritesMenu } from "./FavouritesMenu";
+import { EXCHANGE_MENUS, menuOfPath, TOP_KINDS, TOP_MARKETS, topListPath } from "./menu-items";
+
+/** The menu bar of spec 2.2: favourites (login build) or summary (public), exchanges, industries, … */
+export function MenuBar() {
+  const { t, language } = useTranslation();
+  const { pathname } = useLocation();
+  const industries = useStore(market.$industries);
+  const current = menuOfPath(pathname);
+  return (
+    <nav className="menu-bar" aria-label={t("menu.boards")}>
+      {IS_LOGIN_BUILD ? (
+        <FavouritesMenu active={current === "favourites"} />
+      ) : (
+        <NavLink className="menu-link" to="/banggia/tong-hop">
+          {t("menu.summary")}
+        </NavLink>
+      )}
+      {EXCHANGE_MENUS.map((menu) => (
+        <Dropdown key={menu.id} id={menu.id} label={t(menu.label)} active={current === menu.id}>
+          {menu.links.map((link) => (
+            <NavLink key={link.path} to={`/banggia/${link.path}`} end>
+              {t(link.label)}
+            </NavLink>
+          ))}
+        </Dropdown>
+      ))}
+      <Dropdown
+        id="industries"
+        label={t("menu.industries")}
+        active={current === "industries"}
+        className="grid-2"
+      >
+        {industries.length === 0 && <span className="menu-note">{t("board.loading")}</span>}
+        {industries.map((industry) => (
+          <NavLink key={industry.code} to={`/banggia/nganh/${industry.code}`}>
+            {industry.names[language] || industry.name}
+          </NavLink>
+        ))}
+      </Dropdown>
+      <Dropdown id="hottrend" label={t("menu.hottrend")} active={current === "hottrend"} className="grid-4">
+        {TOP_KINDS.flatMap((kind) =>
+          TOP_MARKETS.map((marketPath) => (
+            <NavLink key={topListPath(kind, marketPath)} to={`/banggia/${topListPath(kind, marketPath)}`} end>
+              {t(`top.${kind}`)} {marketPath === "" ? t("menu.allMarkets") : t(`menu.${marketPath}`)}
+            </NavLink>
+          )),
+        )}
+        <NavLink to="/banggia/top">{t("menu.topHub")}</NavLink>
+        <NavLink to="/banggia/hottrend">{t("menu.hottrendHub")}</NavLink>
+      </Dropdown>
+      <Dropdown id="cw" label={t("menu.cw")} active={current === "cw"}>
+        <NavLink to="/banggia/chungquyen">{t("menu.cwBoard")}</NavLink>
+      </Dropdown>
+      <Dropdown id="tprl" label={t("menu.tprl")} active={current === "tprl"}>
+        <NavLink to="/banggia/tprl">{t("menu.tprlBoard")}</NavLink>
+      </Dropdown>
+      <Dropdown id="expand" label={t("menu.expand")} active={current === "expand"}>
+        <NavLink to="/banggia/mo-rong">{t("menu.expanded")}</NavLink>
+        {!IS_LOGIN_BUILD && <NavLink to="/banggia/thoathuan/all">{t("menu.putThroughAll")}</NavLink>}
+        <NavLink to="/banggia/plasma">{t("menu.plasma")}</NavLink>
+        <a href={PROVIDER_INFO.userGuideUrl} target="_blank" rel="noopener noreferrer" data-link="guide">
+          {t("menu.userGuide")}
+        </a>
+      </Dropdown>
+    </nav>
+  );
+}

@@ -1,0 +1,130 @@
+import { useStore } from "@nanostores/react";
+import {
+  type Board,
+  BoardView,
+  cwCodeWidth,
+  DETAIL_COLUMNS,
+  ODD_LOT_COLUMNS,
+  type RowOrderState,
+  TOTAL_COLUMNS,
+  TOTAL_ODD_LOT_COLUMNS,
+  visibleColumns,
+  withCodeWidth,
+} from "@vnboard/board-canvas";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { market } from "../feed/market";
+import { useTranslation } from "../i18n/use-translation";
+import { BoardToolbar } from "../layout/BoardToolbar";
+import { openStockPopup } from "../popups/popup-state";
+import { $hiddenColumns, $sort, $viewMode } from "../settings/board-settings";
+import { rowOrderFor, saveRowOrder } from "../settings/row-orders";
+import { RowMenu, type RowMenuState } from "./RowMenu";
+
+/**
+ * A live canvas board over the market store with the toolbar (search, view modes, columns, sort), the
+ * stored pinned rows and dragged order of its path, the favourites star and the row menu.
+ */
+export function LiveBoard({
+  path,
+  codes,
+  oddLot = false,
+  coveredWarrants = false,
+  favourites,
+  onStar,
+  toolbarStart,
+}: {
+  /** The board's path: pinned rows and dragged order are stored per path (spec 3, 4). */
+  path: string;
+  codes: readonly string[];
+  oddLot?: boolean;
+  coveredWarrants?: boolean;
+  /** Starred codes (the star column draws them filled). */
+  favourites: ReadonlySet<string>;
+  /** Star click: toggles the favourite (spec 4). */
+  onStar: (code: string) => void;
+  /** Extra toolbar content before the search (list management on favourites boards). */
+  toolbarStart?: ReactNode;
+}) {
+  const { t, language } = useTranslation();
+  const view = useStore($viewMode);
+  const hidden = useStore($hiddenColumns);
+  const sort = useStore($sort);
+  const board = useRef<Board | null>(null);
+  const [order, setOrder] = useState<RowOrderState>(() => rowOrderFor(path));
+  const [menu, setMenu] = useState<RowMenuState | null>(null);
+  const label = useMemo(() => (key: string) => String(t(key)), [t]);
+
+  const columns = useMemo(() => {
+    const base =
+      view === "total"
+        ? oddLot
+          ? TOTAL_ODD_LOT_COLUMNS
+          : TOTAL_COLUMNS
+        : oddLot
+          ? ODD_LOT_COLUMNS
+          : DETAIL_COLUMNS;
+    const shown = visibleColumns(base, new Set(hidden));
+    return coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
+  }, [oddLot, coveredWarrants, codes, view, hidden]);
+
+  const onOrderChange = useCallback(
+    (next: RowOrderState) => {
+      setOrder(next);
+      saveRowOrder(path, next);
+    },
+    [path],
+  );
+  const closeMenu = useCallback(() => setMenu(null), []);
+
+  return (
+    <>
+      <BoardToolbar codes={codes} onPick={(code) => board.current?.scrollToCode(code)}>
+        {toolbarStart}
+      </BoardToolbar>
+      <div className="board-host">
+        <BoardView
+          key={`${path}-${language}`}
+          store={market.symbols}
+          codes={codes}
+          columns={columns}
+          oddLot={oddLot}
+          language={language}
+          label={label}
+          cardLabels={{
+            totalVolume: t("card.totalVolume"),
+            matchVolume: t("card.matchVolume"),
+            bid: t("card.bid"),
+            offer: t("card.offer"),
+          }}
+          view={view === "box" ? "cards" : "table"}
+          sort={sort}
+          order={order}
+          favourites={favourites}
+          onSortChange={(next) => $sort.set(next)}
+          onOrderChange={onOrderChange}
+          onStarClick={onStar}
+          onRowClick={(code) => openStockPopup(code)}
+          onRowContextMenu={(code, x, y) => {
+            setMenu({ code, x, y });
+            return true;
+          }}
+          onReady={(created) => {
+            board.current = created;
+          }}
+          style={{ position: "absolute", inset: 0 }}
+        />
+      </div>
+      {menu !== null && (
+        <RowMenu
+          menu={menu}
+          pinned={order.pinned.includes(menu.code)}
+          favourite={favourites.has(menu.code)}
+          onOpen={() => openStockPopup(menu.code)}
+          onPin={() => board.current?.togglePin(menu.code)}
+          onFavourite={() => onStar(menu.code)}
+          onClose={closeMenu}
+        />
+      )}
+    </>
+  );
+}
