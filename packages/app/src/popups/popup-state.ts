@@ -1,12 +1,31 @@
 import { atom } from "nanostores";
 
-/** What the board asked to open: a stock popup for a code (spec 4: a row or card click). */
-export type PopupRequest = { kind: "stock"; code: string } | { kind: "index"; code: string };
+/**
+ * What the app asked to open (spec 2.5): a stock popup (ST) for a code, from a row or card click
+ * (spec 4), optionally from an odd-lot board so that its ladder shows the odd-lot book; or an index
+ * popup (IDX). One popup at a time: opening another replaces it.
+ */
+export type PopupRequest =
+  | { kind: "stock"; code: string; oddLot?: boolean }
+  | { kind: "index"; code: string };
 
 export const $popup = atom<PopupRequest | null>(null);
 
-export function openStockPopup(code: string): void {
-  $popup.set({ kind: "stock", code });
+/** Codes are upper-cased and trimmed; a blank code opens nothing (spec 5: blank entries are ignored). */
+function normalizeCode(code: string): string {
+  return typeof code === "string" ? code.trim().toUpperCase() : "";
+}
+
+export function openStockPopup(code: string, options: { oddLot?: boolean } = {}): void {
+  const normalized = normalizeCode(code);
+  if (normalized === "") return;
+  $popup.set({ kind: "stock", code: normalized, oddLot: options.oddLot === true });
+}
+
+export function openIndexPopup(code: string): void {
+  const normalized = normalizeCode(code);
+  if (normalized === "") return;
+  $popup.set({ kind: "index", code: normalized });
 }
 
 export function closePopup(): void {

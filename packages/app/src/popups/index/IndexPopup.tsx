@@ -1,0 +1,59 @@
+import { useEffect, useState } from "react";
+import { feed } from "../../feed/market";
+import { useTranslation } from "../../i18n/use-translation";
+import { type ChartRange, DEFAULT_CHART_RANGE } from "../chart-range";
+import { PopupFrame } from "../frame/PopupFrame";
+import { closePopup } from "../popup-state";
+import { rest } from "../rest";
+import { Tabs } from "../Tabs";
+import { useRestData } from "../use-rest-data";
+import { IndexHeader } from "./IndexHeader";
+import { IndexForeign, IndexPastPrices } from "./IndexHistoryTables";
+import { IndexOverview } from "./IndexOverview";
+import { IndexTop } from "./IndexTop";
+
+type IndexTab = "overview" | "top" | "foreign" | "pastPrices";
+
+/**
+ * Subscribes the index's live series (chart 8, statistic 14, foreign 16) while the popup shows it,
+ * unless something else (the index strip) had already subscribed it; then it is left as it was.
+ */
+function useIndexSubscription(code: string): void {
+  useEffect(() => {
+    if (feed.subscribedIndices.includes(code)) return;
+    feed.subscribeIndex(code);
+    return () => feed.unsubscribeIndex(code);
+  }, [code]);
+}
+
+/** The index popup (spec 2.5, type IDX): overview, TOP, foreign investor trading, past prices. */
+export function IndexPopup({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<IndexTab>("overview");
+  const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
+  useIndexSubscription(code);
+  const history = useRestData(`indexhist:${code}`, () => rest.indexHistory(code));
+  return (
+    <PopupFrame
+      label={code}
+      className="index-popup"
+      header={<IndexHeader code={code} />}
+      onClose={closePopup}
+    >
+      <Tabs
+        items={[
+          { key: "overview", label: t("popup.tab.overview") },
+          { key: "top", label: t("popup.tab.top") },
+          { key: "foreign", label: t("popup.tab.foreign") },
+          { key: "pastPrices", label: t("popup.tab.pastPrices") },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
+      {tab === "overview" && <IndexOverview code={code} range={range} onRange={setRange} />}
+      {tab === "top" && <IndexTop code={code} />}
+      {tab === "foreign" && <IndexForeign history={history} />}
+      {tab === "pastPrices" && <IndexPastPrices code={code} history={history} />}
+    </PopupFrame>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  formatCompact,
+  formatPercent,
+  formatPrice,
+  formatVolume,
+  parseNumberStockTop,
+  SymbolField,
+  type TopListKind,
+  type TopListRow,
+  topList,
+} from "@vnboard/feed";
+import { useEffect, useState } from "react";
+import { market } from "../../feed/market";
+import { useTranslation } from "../../i18n/use-translation";
+import { openStockPopup } from "../popup-state";
+import { changeClass, priceClass } from "../price-class";
+import { type UniverseRow, universeCodes } from "./index-universe";
+
+const F = SymbolField;
+/** Spec 9: TOP lists refresh every 10 s. */
+export const TOP_REFRESH_MS = 10_000;
+const KINDS = [0, 1, 2, 3, 4, 5] as const satisfies readonly TopListKind[];
+
+interface TopRow extends TopListRow {
+  matchPrice: number;
+  color: number;
+}
+
+function readRows(indexCode: string): TopRow[] {
+  const store = market.symbols;
+  const universe: UniverseRow[] = [];
+  for (let row = 0; row < store.rowCount; row++) {
+    if (store.present[row] !== 1) continue;
+    universe.push({
+      code: store.keyOf(row),
+      marketCode: store.str(F.marketCode, row),
+      securityType: store.str(F.securityType, row),
+      indexCodes: store.str(F.indexCodes, row),
+    });
+  }
+  const out: TopRow[] = [];
+  for (const code of universeCodes(indexCode, market.$baskets.get(), universe)) {
+    const row = store.rowOf(code);
+    if (row < 0) continue;
+    const n = (f: number) => store.num(f, row);
+    out.push({
+      code,
+      changePrice: n(F.changePrice),
+      pctChangePrice: n(F.pctChangePrice),
+      totalTradedQtty: n(F.totalTradedQtty),
+      totalTradedValue: n(F.totalTradedValue),
+      buyForeignValue: n(F.buyForeignValue),
+      sellForeignValue: n(F.sellForeignValue),
+      matchPrice: n(F.matchPrice),
+      color: store.color(F.matchPrice, row),
+    });
+  }
+  return out;
+}
+
+/**
+ * The TOP tab of the index popup: the six lists of spec 2.3 item 8 (tab index 0..5, spec 4) over the
+ * index's basket or exchange, cut to numberStockTop, refreshed every 10 s. A code opens its stock popup.
+ */
+export function IndexTop({ code }: { code: string }) {
+  const { t, language } = useTranslation();
+  const [kind, setKind] = useState<TopListKind>(0);
+  const [rows, setRows] = useState<TopRow[]>(() => readRows(code));
+  useEffect(() => {
+    setRows(readRows(code));
+    const timer = setInterval(() => setRows(readRows(code)), TOP_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [code]);
+  const limit = parseNumberStockTop(market.$systemParams.get()?.numberStockTop);
+  const list = topList(rows, kind, limit);
+  return (
+    <div className="index-top">
+      <div className="popup-subtabs" role="tablist">
+        {KINDS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            data-top={k}
+            aria-selected={kind === k}
+            className={kind === k ? "active" : ""}
+            onClick={() => setKind(k)}
+          >
+            {t(`popup.top.${k}`)}
+          </button>
+        ))}
+      </div>
+      {list.length === 0 ? (
+        <p className="popup-empty">{t("popup.noData")}</p>
+      ) : (
+        <div className="popup-scroll">
+          <table className="popup-table" data-testid="index-top">
+            <thead>
+              <tr>
+                <th scope="col">{t("column.code")}</th>
+                <th scope="col">{t("popup.price")}</th>
+                <th scope="col">{t("popup.change")}</th>
+                <th scope="col">{t("popup.percent")}</th>
+                <th scope="col">{t("popup.totalVolume")}</th>
+                <th scope="col">{t("popup.totalValue")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((row) => (
+                <tr key={row.code}>
+                  <td>
+                    <button type="button" className="link-button" onClick={() => openStockPopup(row.code)}>
+                      {row.code}
+                    </button>
+                  </td>
+                  <td className={priceClass(row.color)}>{formatPrice(row.matchPrice)}</td>
+                  <td className={changeClass(row.changePrice)}>{formatPrice(row.changePrice)}</td>
+                  <td className={changeClass(row.changePrice)}>{formatPercent(row.pctChangePrice)}</td>
+                  <td>{formatVolume(row.totalTradedQtty)}</td>
+                  <td>{formatCompact(row.totalTradedValue, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

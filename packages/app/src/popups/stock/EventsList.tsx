@@ -1,0 +1,33 @@
+import { compactToDisplayDate } from "@vnboard/feed";
+import { useTranslation } from "../../i18n/use-translation";
+import { rest } from "../rest";
+import { useRestData } from "../use-rest-data";
+import { sanitizeEventHtml } from "./sanitize-event-html";
+
+/** Company events (spec 2.5, POST rss): title, execution date, and the detail HTML after DOMPurify. */
+export function EventsList({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const events = useRestData(`events:${code}`, () => rest.companyEvents(code));
+  if (events.status === "loading") return <p className="popup-empty">{t("popup.loading")}</p>;
+  if (events.data === null || events.data.length === 0) {
+    return <p className="popup-empty">{t("popup.noData")}</p>;
+  }
+  return (
+    <ul className="popup-scroll popup-events" data-testid="popup-events">
+      {events.data.map((event, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the list is replaced whole
+        <li key={i}>
+          <div className="event-head">
+            <span className="event-date">{compactToDisplayDate(event.ExecutionDate)}</span>
+            <span className="event-title">{event.EventTitle}</span>
+          </div>
+          <div
+            className="event-detail"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
+            dangerouslySetInnerHTML={{ __html: sanitizeEventHtml(event.EventDetail) }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
