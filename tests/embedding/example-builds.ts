@@ -1,0 +1,30 @@
+/**
+ * Builds examples/react-portal with its own vite config (the packages' dist/ by their published names)
+ * into a temp folder, once per test file.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "vite";
+import { REPO_ROOT } from "./package-dists";
+
+export const REACT_PORTAL_DIR = join(REPO_ROOT, "examples", "react-portal");
+
+export async function buildReactPortal(): Promise<{ outDir: string; remove(): void }> {
+  const outDir = mkdtempSync(join(tmpdir(), "vnboard-react-portal-"));
+  const previous = process.env.NODE_ENV;
+  // Vite builds React's production flavour only when NODE_ENV says so (vitest sets "test").
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      configFile: join(REACT_PORTAL_DIR, "vite.config.ts"),
+      root: REACT_PORTAL_DIR,
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+  return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+}
