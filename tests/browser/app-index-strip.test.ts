@@ -1,5 +1,14 @@
-import { isMatchingSession, LANGUAGES, type Language, sessionStatusKey } from "@vnboard/feed";
-import type { Page } from "playwright-core";
+import {
+  encodeFrame,
+  encodeRecords,
+  INDEX_SCHEMA,
+  isMatchingSession,
+  LANGUAGES,
+  type Language,
+  MsgType,
+  sessionStatusKey,
+} from "@vnboard/feed";
+import type { Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADER_INDEX_CODES } from "../../packages/app/src/index-strip/header-indices";
 import { INDEX_STRIP_STRINGS } from "../../packages/app/src/index-strip/strings";
@@ -223,6 +232,40 @@ describe("web app: the index strip", () => {
     expect(await page.locator(".index-mode").textContent()).toBe(
       INDEX_STRIP_STRINGS["indexStrip.mode.FULL"]?.[0],
     );
+    await page.close();
+  }, 120_000);
+
+  it("shows translated loading cards until an index arrives, then dashes for an index the feed lacks", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: VIEWPORT });
+    // The page's feed talks to this stand-in instead of the server: nothing arrives until we send it.
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      sockets.push(ws);
+    });
+    await page.goto(`${url}/banggia/vn30`);
+    const skeletons = page.locator(".index-card-skeleton");
+    await expect.poll(() => skeletons.count(), { timeout: 30_000 }).toBe(5);
+    expect(await skeletons.first().textContent()).toContain(INDEX_STRIP_STRINGS["indexStrip.loading"]?.[0]);
+    expect(await page.locator(".index-strip").getAttribute("aria-busy")).toBe("true");
+
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    const vnindex = {
+      indexCode: "VNINDEX",
+      indexName: "VN-Index",
+      status: "30",
+      priorIndex: 1240,
+      currentIndex: 1250.5,
+    };
+    sockets[0].send(encodeFrame(MsgType.INDEX_SNAPSHOT, encodeRecords(INDEX_SCHEMA, [vnindex])));
+    await expect.poll(() => page.locator(".index-card[data-index]").count(), { timeout: 10_000 }).toBe(5);
+    expect(await skeletons.count()).toBe(0);
+    expect(await page.locator(`${card("VNINDEX")} [data-field="value"]`).textContent()).toBe("1,250.50");
+    expect(await page.locator(`${card("VNINDEX")} [data-field="change"]`).textContent()).toBe("--");
+    expect(await page.locator(`${card("VN30")} [data-field="value"]`).textContent()).toBe("--");
+    expect(await page.locator(`${card("VN30")} [data-field="name"]`).textContent()).toBe("VN30");
+    expect(await page.locator(`${card("VN30")} canvas`).getAttribute("data-points")).toBe("0");
+    expect(await page.locator(".index-strip").textContent()).not.toContain("NaN");
+    expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
 
