@@ -181,6 +181,43 @@ describe("web app: the index strip", () => {
     await page.close();
   }, 120_000);
 
+  it("after a reconnect follows the stored indices again and unfollows the ones the server turns on by default", async () => {
+    const { page, context, errors } = await chromium.newPage({ viewport: VIEWPORT });
+    await context.addInitScript(() => localStorage.setItem("indexSubscriptions", '["VNXALL"]'));
+    // Each connection of the page goes through this relay, which records what the page asks.
+    const connections: { route: WebSocketRoute; sent: { msgType?: number; indexCode?: string }[] }[] = [];
+    await page.routeWebSocket(/\/ws$/, (route) => {
+      const upstream = route.connectToServer();
+      const connection = { route, sent: [] as { msgType?: number; indexCode?: string }[] };
+      connections.push(connection);
+      route.onMessage((message) => {
+        connection.sent.push(JSON.parse(String(message)));
+        upstream.send(message);
+      });
+    });
+    const indexRequests = (i: number) =>
+      (connections[i]?.sent ?? [])
+        .filter((m) => m.msgType === MsgType.SUBSCRIBE_INDEX || m.msgType === MsgType.UNSUBSCRIBE_INDEX)
+        .map((m) => `${m.msgType === MsgType.SUBSCRIBE_INDEX ? "+" : "-"}${m.indexCode}`)
+        .sort();
+    const expected = ["+VNXALL", "-HNXINDEX", "-HNXUPCOMINDEX", "-VN30", "-VNINDEX"];
+    await page.goto(`${url}/banggia/vn30`);
+    await expect.poll(() => indexRequests(0), { timeout: 30_000 }).toEqual(expected);
+
+    await connections[0].route.close(); // the page sees its socket close and reconnects
+    await expect.poll(() => connections.length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => indexRequests(1), { timeout: 30_000 }).toEqual(expected);
+    expect(await page.locator(card("VNXALL")).getAttribute("aria-pressed")).toBe("true");
+    if (chartPoints(server, "VNXALL") > 0) {
+      const canvas = page.locator(`${card("VNXALL")} canvas`);
+      await expect
+        .poll(async () => Number(await canvas.getAttribute("data-points")), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("cycles FULL, INFO, HIDDEN with one button and keeps the mode across a reload", async () => {
     const { page, errors } = await chromium.newPage({ viewport: VIEWPORT });
     await page.goto(`${url}/banggia/vn30`);
