@@ -13,7 +13,7 @@ const COLORS: Record<GridId, string> = {
 };
 const PANEL_W = 560;
 const PANEL_H = 380;
-const MARGIN = { left: 56, right: 16, top: 40, bottom: 48 };
+const MARGIN = { left: 56, right: 36, top: 40, bottom: 48 };
 const LEGEND_H = 40;
 const LEGEND_STEP = 150;
 /** Wide enough for the title and a legend of every grid. */

@@ -7,7 +7,8 @@
  *
  * Per point (rows N, field updates/s U) and grid: a fresh page; the snapshot, then the grid mounts, then
  * the update stream starts; warm-up; several measured windows; medians. Per window:
- * - busy %: CDP Performance.getMetrics TaskDuration delta over wall time (Chrome's main-thread task time)
+ * - busy %: CDP Performance.getMetrics TaskDuration delta over wall time (Chrome's main-thread task time);
+ *   thr %: ThreadTime, the main thread's CPU time (busy % far above it: the page was waiting for a CPU)
  * - cpu %: ProcessTime delta over wall time: the whole renderer process (main, compositor, raster and
  *   worker threads); +gpu % adds Chromium's GPU process (compositing; SwiftShader's WebGL work)
  * - frame p50/p95/p99 and dropped frames against the bare page's frame interval (a small rAF loop in
@@ -308,6 +309,7 @@ async function main(): Promise<void> {
       notes: [
         "every grid gets the same WebSocket frames (feed encoder, synthetic market) decoded by MarketData.handleFrame",
         "busyPct = CDP Performance.getMetrics TaskDuration delta / wall time (main thread)",
+        "threadCpuPct = ThreadTime delta / wall time (main thread CPU; busyPct far above it = waiting for a CPU)",
         "processCpuPct = ProcessTime delta / wall time (whole renderer process); gpuProcessCpuPct = Chromium's GPU process",
         "latency = batch arrival -> end of the first frame ending after the grid's first commit covering the batch",
         "repetitions are measured windows of one page per point and grid, after warm-up; medians reported",

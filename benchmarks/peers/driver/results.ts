@@ -26,6 +26,7 @@ const COLUMNS = [
   ["rate/s", 6],
   ["grid", 12],
   ["busy%", 6],
+  ["thr%", 5],
   ["cpu%", 6],
   ["+gpu%", 6],
   ["frame p50/p95/p99 ms", 20],
@@ -58,6 +59,7 @@ export function tableLine(result: GridResult): string {
     cells([
       ...lead,
       fmt(m.busyPct),
+      fmt(m.threadCpuPct),
       fmt(m.processCpuPct),
       fmt(m.processCpuPct + m.gpuProcessCpuPct),
       `${fmt(m.frameP50)}/${fmt(m.frameP95)}/${fmt(m.frameP99)}`,
