@@ -27,6 +27,7 @@ export interface BoardTheme {
   fontSize: number;
 }
 
+/** The default theme: dark background, the Vietnamese board colours. */
 export const DARK_THEME: BoardTheme = {
   priceText: ["#e6e6e6", "#f5c518", "#d66bff", "#33c3f0", "#1ed760", "#ff4d4f"],
   text: "#e6e6e6",
@@ -46,6 +47,7 @@ export const DARK_THEME: BoardTheme = {
   fontSize: 12,
 };
 
+/** A light theme with the same colour classes. */
 export const LIGHT_THEME: BoardTheme = {
   priceText: ["#1f2328", "#b58900", "#a020c8", "#0a8fc2", "#0a8a3a", "#d1242f"],
   text: "#1f2328",

@@ -30,24 +30,33 @@ import { createBoardDom, renderHeader } from "./board-dom";
 import { attachBoardInput } from "./board-input";
 import { FrameStats } from "./frame-stats";
 
+/** What `createBoard` draws and how: the store, codes and columns, theme, callbacks. */
 export interface BoardOptions {
+  /** The feed's symbol store (`market.symbols` of a MarketData); the board redraws on its changes. */
   store: SymbolStore;
   /** Codes in display order (a basket, an exchange, favourites). */
   codes: readonly string[];
+  /** Columns left to right: presets (DETAIL_COLUMNS, ...) or your own built with `dataColumn`. */
   columns: readonly ColumnDef[];
+  /** Colours and font; entries not given come from DARK_THEME. */
   theme?: Partial<BoardTheme>;
+  /** pixi renderer; "auto" (default) picks WebGL/WebGPU where a GPU exists, else canvas. */
   renderer?: RendererPreference;
   /** Device pixel ratio; defaults to the window's. */
   resolution?: number;
+  /** Codes whose star is filled. */
   favourites?: ReadonlySet<string>;
   /** Column ids drawing their alternative field (percent change, traded value). */
   alternates?: ReadonlySet<string>;
+  /** Language of compact units (N/Tr/Tỷ, K/M/B, ...); default vi. Header labels come from `label`. */
   language?: "vi" | "en" | "zh" | "kr";
+  /** Odd-lot board: columns marked blankOnOddLot are drawn empty. */
   oddLot?: boolean;
   /** Table (detail, total, odd-lot grid: chosen by `columns`) or the card grid (spec 2.3.2). */
   view?: BoardViewMode;
   /** Labels of the card grid, translated by the host. */
   cardLabels?: { totalVolume: string; matchVolume: string; bid: string; offer: string };
+  /** Initial sort; null or absent keeps `codes` order. */
   sort?: SortConfig | null;
   /** Data of the 1-month mini-chart column; without it the column stays empty. */
   miniCharts?: MiniChartSource;
@@ -55,29 +64,44 @@ export interface BoardOptions {
   order?: RowOrderState;
   /** Header label for an i18n key; defaults to the key's last segment. */
   label?: (key: string) => string;
+  /** A click on a row (outside the star): the code of that row. */
   onRowClick?: (code: string) => void;
+  /** A click on a row's star; the host updates `favourites`. */
   onStarClick?: (code: string) => void;
   /** Right click on a row; return true to suppress the browser's own menu. */
   onRowContextMenu?: (code: string, clientX: number, clientY: number) => boolean;
+  /** The user sorted by a header click (null: back to `codes` order). */
   onSortChange?: (sort: SortConfig | null) => void;
+  /** The user pinned or dragged rows; save the state to restore it with `order`. */
   onOrderChange?: (order: RowOrderState) => void;
   /** Clock for flash ages (ms); must be the store's clock. Tests freeze both for mid-flash frames. */
   now?: () => number;
 }
 
+/** The table or the card grid. */
 export type BoardViewMode = "table" | "cards";
 
+/** A mounted board: setters for what it shows, and `destroy()`, which removes everything it added. */
 export interface Board {
+  /** The board's root element, appended to the host given to createBoard. */
   readonly element: HTMLElement;
   /** 'webgl', 'webgpu' or 'canvas'. */
   readonly rendererName: string;
+  /** Paint timings and cells drawn per frame. */
   readonly stats: FrameStats;
+  /** Shows these codes, in this order. */
   setCodes(codes: readonly string[]): void;
+  /** Replaces the columns (a layout change; the header is rebuilt). */
   setColumns(columns: readonly ColumnDef[]): void;
+  /** Replaces the set of starred codes. */
   setFavourites(favourites: ReadonlySet<string>): void;
+  /** Replaces the column ids that draw their alternative field. */
   setAlternates(alternates: ReadonlySet<string>): void;
+  /** Sorts the rows (null: `codes` order). */
   setSort(sort: SortConfig | null): void;
+  /** Switches between the table and the card grid. */
   setView(view: BoardViewMode): void;
+  /** Pins the code's row to the top, or unpins it. */
   togglePin(code: string): void;
   /** Tells the board that a code's mini-chart data arrived (see MiniChartSource.request). */
   miniChartLoaded(code: string): void;
@@ -85,6 +109,10 @@ export interface Board {
   scrollToCode(code: string): boolean;
   /** Redraws every visible cell on the next frame. */
   invalidate(): void;
+  /**
+   * Removes the board: its elements, listeners, timers and GPU resources. The store and the feed are the
+   * host's and stay as they are.
+   */
   destroy(): void;
 }
 

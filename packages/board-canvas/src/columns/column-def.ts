@@ -34,6 +34,7 @@ export type ColumnToggle =
   | "foreignSell"
   | "room";
 
+/** Every ColumnToggle, in the column menu's order. */
 export const COLUMN_TOGGLES: readonly ColumnToggle[] = [
   "subCode",
   "buyVolume4",

@@ -23,6 +23,7 @@ const FOREIGN = "column.group.foreign";
 /** Odd-lot twins via the shared mapping, so ids, colours and sortability match the odd-lot table. */
 const odd = toOddLotColumn;
 
+/** The odd-lot grid table: code, limits, then the odd-lot twins of bid, match and offer columns. */
 export const ODD_LOT_GRID_COLUMNS: readonly ColumnDef[] = [
   CODE_COLUMN,
   dataColumn("ceilPrice", "price"),

@@ -15,6 +15,7 @@ import { toOddLotColumns } from "./odd-lot-columns";
  * side (no quantity/value toggle, both are shown), and foreign trading.
  */
 
+/** The TOTAL table: star, code, reference, match price and change, and the day's totals. */
 export const TOTAL_COLUMNS: readonly ColumnDef[] = [
   STAR_COLUMN,
   CODE_COLUMN,

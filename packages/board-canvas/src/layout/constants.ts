@@ -24,6 +24,7 @@ export const FLASH_MS = 300;
 export const GRID_SYNC_MS = 100;
 /** Auto-scroll (/scroll routes) moves AUTO_SCROLL_STEP_PX every AUTO_SCROLL_STEP_MS (spec 4 and 9). */
 export const AUTO_SCROLL_STEP_MS = 50;
+/** Pixels moved per auto-scroll step. */
 export const AUTO_SCROLL_STEP_PX = 1;
 
 /**
@@ -31,13 +32,16 @@ export const AUTO_SCROLL_STEP_PX = 1;
  * 24 px each keeps the 11-12 px header text readable while giving rows most of the screen.
  */
 export const HEADER_ROW_HEIGHT = 24;
+/** Height of the board's header: a group row over the column labels (CSS px). */
 export const HEADER_HEIGHT = 2 * HEADER_ROW_HEIGHT;
 
 /** Default symbol column width (spec 9). */
 export const CODE_COLUMN_WIDTH = 90;
 /** Covered-warrant symbol column: max(60, 11 x longest code + 20) (spec 9). */
 export const CW_CODE_MIN_WIDTH = 60;
+/** Width per character of the longest covered-warrant code (CSS px). */
 export const CW_CODE_CHAR_WIDTH = 11;
+/** Padding added to the covered-warrant code column (CSS px). */
 export const CW_CODE_PADDING = 20;
 
 /**

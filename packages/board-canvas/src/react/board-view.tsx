@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { type Board, type BoardOptions, createBoard } from "../board/create-board";
 
+/** Props of BoardView: every BoardOptions field, plus the host element's class and style. */
 export interface BoardViewProps extends BoardOptions {
   className?: string;
   style?: CSSProperties;

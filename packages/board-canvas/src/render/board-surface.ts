@@ -3,6 +3,7 @@ import { autoDetectRenderer, type Container, type Renderer } from "pixi.js";
 /** Which pixi renderer draws the board: auto picks WebGL/WebGPU where a GPU exists. */
 export type RendererPreference = "auto" | "webgl" | "webgpu" | "canvas";
 
+/** Size, resolution, background and renderer choice of a BoardSurface. */
 export interface BoardSurfaceOptions {
   width: number;
   height: number;

@@ -8,6 +8,7 @@ export interface CompactUnits {
   billion: string;
 }
 
+/** Thousand, million and billion suffixes of compact values, per language. */
 export const COMPACT_UNITS: Readonly<Record<string, CompactUnits>> = {
   vi: { thousand: " N", million: " Tr", billion: " Tỷ" },
   en: { thousand: " K", million: " M", billion: " B" },
@@ -17,6 +18,7 @@ export const COMPACT_UNITS: Readonly<Record<string, CompactUnits>> = {
   kr: { thousand: " 천", million: " 백만", billion: " 십억" },
 };
 
+/** How numbers become cell text: price scale and decimals, and the compact units. */
 export interface CellTextOptions {
   /** Prices are stored in dong and shown in thousands; derivatives in points (scale 1). */
   priceScale: number;
@@ -24,6 +26,7 @@ export interface CellTextOptions {
   units: CompactUnits;
 }
 
+/** Prices in thousands of dong with 2 decimals, Vietnamese compact units. */
 export const DEFAULT_CELL_TEXT_OPTIONS: CellTextOptions = {
   priceScale: 1000,
   priceDecimals: 2,

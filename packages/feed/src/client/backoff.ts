@@ -10,6 +10,7 @@ export interface BackoffOptions {
   jitter: number;
 }
 
+/** The reconnect backoff FeedClient uses unless told otherwise: 0.5 s doubling up to 15 s, ±50% jitter. */
 export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 500, maxMs: 15_000, factor: 2, jitter: 0.5 };
 
 /** Delay before reconnect attempt `attempt` (0 = first retry). */

@@ -6,6 +6,7 @@ import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from "./backoff";
 /** What the board shows about its connection (issue: prices are never shown as live when they are not). */
 export type ConnectionStatus = "idle" | "connecting" | "live" | "stale" | "reconnecting" | "closed";
 
+/** Counters of the live stream, refreshed once a second in `FeedClient.$stats`. */
 export interface FeedClientStats {
   /** Good frames per second over the last second. */
   framesPerSecond: number;
@@ -28,8 +29,10 @@ export interface WebSocketLike {
   close(code?: number, reason?: string): void;
 }
 
+/** Opens a socket to `url`: how a host supplies its own WebSocket (Node's `ws`, a proxy, a test double). */
 export type WebSocketFactory = (url: string) => WebSocketLike;
 
+/** What a FeedClient needs: the provider's WebSocket URL and the MarketData its frames go to. */
 export interface FeedClientOptions {
   url: string;
   market: MarketData;

@@ -27,6 +27,7 @@ export const MARKET_DISPLAY_NAME: Readonly<Record<MarketCode, string>> = {
 
 const MARKET_CODES: ReadonlySet<string> = new Set(Object.values(MarketCode));
 
+/** True when `value` is one of the exchange market codes (MarketCode). */
 export function isMarketCode(value: string): value is MarketCode {
   return MARKET_CODES.has(value);
 }

@@ -18,6 +18,7 @@ export const DecodeError = {
 } as const;
 export type DecodeError = (typeof DecodeError)[keyof typeof DecodeError];
 
+/** Readable names of the DecodeError values, indexed by value (for logs and counters). */
 export const DECODE_ERROR_NAME: readonly string[] = [
   "none",
   "notBase64",

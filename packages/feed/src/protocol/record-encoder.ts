@@ -19,6 +19,7 @@ export function encodeRecords(schema: RecordSchema, records: readonly RecordValu
   return out.join(RECORD_SEPARATOR);
 }
 
+/** Encodes one record in the schema's wire positions; trailing empty groups are left out. */
 export function encodeRecord(schema: RecordSchema, record: RecordValues): string {
   const groups: string[] = [];
   let lastNonEmpty = 0;

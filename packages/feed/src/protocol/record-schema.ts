@@ -9,6 +9,7 @@
 
 export type FieldKind = "number" | "string";
 
+/** The input of `defineSchema`: a message's field names per property group, in wire order. */
 export interface RecordSchemaSpec<Name extends string> {
   /** For messages and documentation: "symbol", "index", ... */
   readonly name: string;
@@ -20,6 +21,7 @@ export interface RecordSchemaSpec<Name extends string> {
   readonly keyed?: boolean;
 }
 
+/** A built schema: the wire positions of one tabular message, with lookups the parser and stores use. */
 export interface RecordSchema<Name extends string = string> {
   readonly name: string;
   readonly keyed: boolean;

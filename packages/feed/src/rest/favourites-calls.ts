@@ -10,6 +10,7 @@ import { requireCode, requireInteger, requireText } from "./argument-checks";
 import { badPayload, type HttpTransport, requireSuccess } from "./http-transport";
 import type { AckAnswer, CategoryEditType, CreateCategoryAnswer, FavouriteCategory } from "./types";
 
+/** The favourite-list calls of the REST API (categories and their codes). */
 export interface FavouritesCalls {
   /** CategoryStock: the user's lists (answer arrCata). */
   loadCategories(): Promise<FavouriteCategory[]>;

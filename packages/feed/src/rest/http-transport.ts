@@ -8,8 +8,13 @@
 import { joinUrl } from "./base-url";
 import { RestError, RestErrorCode } from "./rest-error";
 
+/** Levels of the REST client's log callback. */
 export type RestLogLevel = "debug" | "info" | "warn" | "error";
 
+/**
+ * Settings of a REST client: the provider's base address, the build flag, session and language getters,
+ * callbacks.
+ */
 export interface RestClientOptions {
   /** Configured base address; paths are joined to it with double slashes collapsed. */
   baseUrl: string;
@@ -43,6 +48,7 @@ export interface RestRequest {
   skipUnauthorizedHook?: boolean;
 }
 
+/** Sends one REST request and returns its answer; the seam tests and hosts can replace. */
 export interface HttpTransport {
   /** The parsed JSON answer (or the text); rejects with RestError on any failure. */
   request(request: RestRequest): Promise<unknown>;

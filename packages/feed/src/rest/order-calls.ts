@@ -15,6 +15,7 @@ import type {
   PlaceOrderRequest,
 } from "./types";
 
+/** The order calls of the REST API: place, edit, cancel. */
 export interface OrderCalls {
   placeOrder(order: PlaceOrderRequest): Promise<OrderAnswer>;
   editOrder(order: EditOrderRequest): Promise<OrderAnswer>;

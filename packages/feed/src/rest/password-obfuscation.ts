@@ -6,6 +6,7 @@
  */
 
 export const PASSWORD_PREFIX_LENGTH = 11;
+/** Random alphanumerics after the password in the login padding. */
 export const PASSWORD_SUFFIX_LENGTH = 13;
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

@@ -48,6 +48,7 @@ import type {
   Tick,
 } from "./types";
 
+/** Every REST call of the spec, typed: history, charts, company data, favourites, orders, login. */
 export interface RestClient extends FavouritesCalls, OrderCalls {
   indexHistory(indexCode: string): Promise<IndexHistoryRow[]>;
   indexDailyCandles(indexCode: string, chartType: ChartType): Promise<DailyCandle[]>;
@@ -83,6 +84,7 @@ function bondDate(value: Date | string | null | undefined, what: string): string
   return value;
 }
 
+/** Creates a RestClient over `fetch` for the provider at `options.baseUrl`. */
 export function createRestClient(options: RestClientOptions): RestClient {
   const transport = createHttpTransport(options);
 

@@ -23,6 +23,7 @@ export const RestErrorCode = {
 } as const;
 export type RestErrorCode = (typeof RestErrorCode)[keyof typeof RestErrorCode];
 
+/** The one error type REST calls reject with: HTTP status, a RestErrorCode and the provider's message. */
 export class RestError extends Error {
   /** HTTP status, or 0 when no answer was received (validation, network). */
   readonly status: number;
@@ -40,6 +41,7 @@ export class RestError extends Error {
   }
 }
 
+/** True when `value` is a RestError. */
 export function isRestError(value: unknown): value is RestError {
   return value instanceof RestError;
 }

@@ -143,6 +143,7 @@ export interface BondSearchParams {
 /** 0 stock-market news, 1 provider notice. */
 export type NewsType = 0 | 1;
 
+/** A news ticker item: stock-market news (type 0) or a provider notice (type 1). */
 export interface NewsItem {
   type: NewsType;
   title: string;
@@ -214,6 +215,7 @@ export interface StockHistoryRow {
   totalTradedValue: number;
 }
 
+/** The answer of the stock history call: the symbol's rows. */
 export interface StockHistoryAnswer {
   success: true;
   symbol: string;
@@ -225,8 +227,10 @@ export interface IpServerAnswer {
   ip: string;
 }
 
+/** B buys, S sells. */
 export type OrderSide = "B" | "S";
 
+/** A new order: code, side, price and quantity. */
 export interface PlaceOrderRequest {
   code: string;
   side: OrderSide;
@@ -234,12 +238,14 @@ export interface PlaceOrderRequest {
   quantity: number;
 }
 
+/** A change of an open order's price or quantity. */
 export interface EditOrderRequest {
   orderId: string;
   price: number;
   quantity: number;
 }
 
+/** Cancels an open order. */
 export interface CancelOrderRequest {
   orderId: string;
 }

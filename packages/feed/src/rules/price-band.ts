@@ -12,6 +12,7 @@ export const PRICE_BAND = {
   UPX: 0.15,
   DVX: 0.07,
 } as const;
+/** Daily price band on a listing's first trading day, per exchange (fraction of the reference). */
 export const FIRST_DAY_PRICE_BAND = {
   STO: 0.2,
   STX: 0.3,
@@ -24,6 +25,7 @@ export const FIRST_DAY_PRICE_BAND = {
 /** Minimum covered-warrant floor (market-rules.md). */
 export const CW_MIN_FLOOR = 10;
 
+/** A day's ceiling and floor prices, in dong. */
 export interface PriceLimits {
   ceiling: number;
   floor: number;

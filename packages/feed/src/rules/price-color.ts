@@ -16,6 +16,7 @@ export type PriceColor = (typeof PriceColor)[keyof typeof PriceColor];
 
 /** The spec's `*_color` class names (section 3), indexed by PriceColor. */
 export const PRICE_COLOR_NAME = ["none", "reference", "ceiling", "floor", "up", "down"] as const;
+/** One of the spec's colour class names (PRICE_COLOR_NAME). */
 export type PriceColorName = (typeof PRICE_COLOR_NAME)[number];
 
 /**
@@ -61,7 +62,10 @@ export function derivativePriceColor(change: number, price?: number, previousPri
   return change === 0 ? PriceColor.REFERENCE : PriceColor.NONE;
 }
 
-/** Bond negotiated prices compare with the par value (spec section 4): above up, below down, equal reference. */
+/**
+ * Bond negotiated prices compare with the par value (spec section 4): above up, below down, equal
+ * reference.
+ */
 export function bondPriceColor(price: number, parValue: number): PriceColor {
   if (!(price > 0) || !(parValue > 0)) return PriceColor.NONE;
   if (price > parValue) return PriceColor.UP;

@@ -20,6 +20,7 @@ export const ReferenceStatus = {
 } as const;
 export type ReferenceStatus = (typeof ReferenceStatus)[keyof typeof ReferenceStatus];
 
+/** i18n key of each reference status (dividends, rights, new listing...). */
 export const REFERENCE_STATUS_KEY: Readonly<Record<ReferenceStatus, string>> = {
   "1": "referenceStatus.cashDividend",
   "2": "referenceStatus.stockDividend",
@@ -58,6 +59,7 @@ function normalize(status: StatusInput): string {
   return typeof status === "number" ? (Number.isFinite(status) ? String(status) : "") : status.trim();
 }
 
+/** True when `status` is a known reference status code. */
 export function isReferenceStatus(status: string): status is ReferenceStatus {
   return Object.hasOwn(REFERENCE_STATUS_KEY, status);
 }

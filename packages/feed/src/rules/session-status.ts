@@ -54,6 +54,7 @@ export const SESSION_STATUS_TEXT: Readonly<Record<string, string>> = {
   "session.unknown": "Unknown",
 };
 
+/** True when `code` is a known trading session code. */
 export function isSessionStatus(code: string): code is SessionStatus {
   return Object.hasOwn(SESSION_STATUS_KEY, code);
 }
@@ -73,10 +74,12 @@ export function isCallAuction(code: string): boolean {
   return code === SessionStatus.ATO || code === SessionStatus.ATC;
 }
 
+/** True during the put-through sessions. */
 export function isPutThroughSession(code: string): boolean {
   return code === SessionStatus.PUT_THROUGH || code === SessionStatus.PUT_THROUGH_2;
 }
 
+/** True when the market is closed. */
 export function isClosed(code: string): boolean {
   return code === SessionStatus.CLOSED || code === SessionStatus.CLOSED_2;
 }

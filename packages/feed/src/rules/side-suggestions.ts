@@ -5,6 +5,7 @@
  */
 import { SecurityType } from "../model/market-codes";
 
+/** A symbol as the search suggestions read it: code, security type and the volume used to rank. */
 export interface SuggestionRow {
   code: string;
   securityType: string;

@@ -5,6 +5,7 @@
  */
 
 export type SortDirection = "asc" | "desc";
+/** How a sort column compares: as text or as numbers. */
 export type SortDataType = "text" | "number";
 
 /** The spec's sort config: column, type asc or desc, dataType text or number. */
@@ -29,6 +30,7 @@ export function nextSort(
   return { column, type: "asc", dataType };
 }
 
+/** One entry of the sort menu: a label key and the sort it applies. */
 export interface SortMenuOption {
   /** Stable id for the menu item and its i18n label key `sortMenu.<id>`. */
   id: string;

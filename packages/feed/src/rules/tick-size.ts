@@ -58,6 +58,7 @@ export function isOnTickGrid(price: number, tick: number): boolean {
   return Math.abs(q - Math.round(q)) < GRID_EPSILON;
 }
 
+/** Which way a price is rounded to a tick. */
 export type RoundDirection = "down" | "up" | "nearest";
 
 /**

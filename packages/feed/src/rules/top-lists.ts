@@ -17,6 +17,7 @@ export const TopListKind = {
 } as const;
 export type TopListKind = (typeof TopListKind)[keyof typeof TopListKind];
 
+/** A row of a top list (gainers, losers, volume, value...). */
 export interface TopListRow {
   code: string;
   changePrice: number;
@@ -110,6 +111,7 @@ export function shareOfTotal(part: number, total: number): string {
   return ((part / total) * 100).toFixed(2);
 }
 
+/** A row of the plasma (large screen) board. */
 export interface PlasmaRow {
   code: string;
   /** Exchange: STO (HSX) or STX (HNX). */

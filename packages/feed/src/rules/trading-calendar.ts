@@ -128,6 +128,7 @@ const KRX_YEAR_CHARS = "ABCDEFGHJKLMNPQRSTVWXYZ";
 const KRX_MONTH_CHARS = "123456789ABC";
 const KRX_FIRST_YEAR = 2020;
 
+/** The KRX code character of a year (derivative codes); throws RangeError outside the table. */
 export function krxYearChar(year: number): string {
   const i = year - KRX_FIRST_YEAR;
   if (!Number.isInteger(i) || i < 0 || i >= KRX_YEAR_CHARS.length) {
@@ -136,6 +137,7 @@ export function krxYearChar(year: number): string {
   return KRX_YEAR_CHARS[i];
 }
 
+/** The KRX code character of a month (1-12); throws RangeError otherwise. */
 export function krxMonthChar(month: number): string {
   if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`Bad month ${month}`);
   return KRX_MONTH_CHARS[month - 1];
@@ -164,9 +166,12 @@ export function legacyFutureCode(year: number, month: number): string {
   return `VN30F${pad2(year % 100)}${pad2(month)}`;
 }
 
+/** The rolling aliases of VN30 futures: this and next month, this and next quarter. */
 export const VN30_FUTURE_ALIASES = ["VN30F1M", "VN30F2M", "VN30F1Q", "VN30F2Q"] as const;
+/** One of VN30_FUTURE_ALIASES. */
 export type Vn30FutureAlias = (typeof VN30_FUTURE_ALIASES)[number];
 
+/** A VN30 future: its alias, legacy and KRX codes, expiry month and last trading day. */
 export interface Vn30FutureContract {
   alias: Vn30FutureAlias;
   legacyCode: string;

@@ -22,10 +22,12 @@ export function firstError(...results: ValidationResult[]): ValidationResult {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** Null when empty or a plausible e-mail address, else the message key. */
 export function validateEmail(value: Text): ValidationResult {
   return isBlank(value) || EMAIL.test(value) ? null : "validation.email";
 }
 
+/** Null when empty or without whitespace, else the message key. */
 export function noSpaces(value: Text): ValidationResult {
   return isBlank(value) || !/\s/.test(value) ? null : "validation.noSpaces";
 }
@@ -35,14 +37,17 @@ export function noSpecialChars(value: Text): ValidationResult {
   return isBlank(value) || /^[\p{L}\p{N}]+$/u.test(value) ? null : "validation.noSpecialChars";
 }
 
+/** Null when empty or at most `max` characters, else the message key. */
 export function maxLength(value: Text, max: number): ValidationResult {
   return isBlank(value) || value.length <= max ? null : "validation.maxLength";
 }
 
+/** Null when empty or at least `min` characters, else the message key. */
 export function minLength(value: Text, min: number): ValidationResult {
   return isBlank(value) || value.length >= min ? null : "validation.minLength";
 }
 
+/** Null when empty or between `min` and `max` characters, else the message key. */
 export function lengthRange(value: Text, min: number, max: number): ValidationResult {
   return isBlank(value) || (value.length >= min && value.length <= max) ? null : "validation.lengthRange";
 }
@@ -65,6 +70,7 @@ export function nonZero(value: Text | number): ValidationResult {
   return toNumber(value) === 0 ? "validation.nonZero" : null;
 }
 
+/** Null when empty or only digits, else the message key. */
 export function digitsOnly(value: Text): ValidationResult {
   return isBlank(value) || /^[0-9]+$/.test(value) ? null : "validation.digitsOnly";
 }
@@ -94,6 +100,7 @@ export function parseDmy(value: Text): number {
   return year * 10_000 + month * 100 + day;
 }
 
+/** Null when empty or a valid dd/mm/yyyy date, else the message key. */
 export function validDate(value: Text): ValidationResult {
   return isBlank(value) || !Number.isNaN(parseDmy(value)) ? null : "validation.date";
 }
@@ -147,7 +154,9 @@ export function numberLessThan(value: Text | number, other: Text | number): Vali
   return a < b ? null : "validation.lessThan";
 }
 
+/** Shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted. */
 export const PASSWORD_MAX_LENGTH = 32;
 
 /**
@@ -163,6 +172,7 @@ export function validateNewPassword(value: Text): ValidationResult {
   return complete ? null : "validation.passwordComplexity";
 }
 
+/** The login form's fields. */
 export interface LoginForm {
   username: string;
   password: string;
@@ -195,6 +205,7 @@ export function normalizeCategoryName(name: Text): string | null {
   return trimmed === "" ? null : trimmed;
 }
 
+/** Null when the favourite list name is usable, else the message key. */
 export function validateCategoryName(name: Text): ValidationResult {
   return normalizeCategoryName(name) === null ? "category.emptyName" : null;
 }

@@ -14,6 +14,7 @@ const EMPTY_I8 = new Int8Array(0);
 const defaultNow: () => number =
   typeof performance !== "undefined" ? () => performance.now() : /* c8 ignore next */ () => Date.now();
 
+/** Options of a store: initial row capacity (it grows) and the clock for change stamps. */
 export interface ColumnStoreOptions {
   capacity?: number;
   /** Clock for change stamps (ms). Tests pass a fake; boards compare stamps with frame times. */

@@ -24,6 +24,7 @@ export interface Industry {
   symbolList: readonly string[];
 }
 
+/** Top-list length when the system parameters do not give one. */
 export const NUMBER_STOCK_TOP_FALLBACK = 30;
 
 function text(value: unknown): string {
@@ -34,6 +35,7 @@ function flag(value: unknown): boolean {
   return value === true || value === 1 || value === "1" || value === "Y" || value === "true";
 }
 
+/** Reads the system parameters message (msgType 99); null when it is not an object. */
 export function parseSystemParams(value: unknown): SystemParams | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
@@ -50,6 +52,7 @@ export function parseSystemParams(value: unknown): SystemParams | null {
   };
 }
 
+/** Reads the industries message (msgType 11); null when it is not an array. */
 export function parseIndustries(value: unknown): Industry[] | null {
   if (!Array.isArray(value)) return null;
   const out: Industry[] = [];

@@ -60,6 +60,7 @@ export const BOND_SCHEMA = defineSchema({
   ],
 });
 
+/** Field names of bond records (msgTypes 19, 20), and their flat indices in BOND_SCHEMA as a value. */
 export type BondField = (typeof BOND_SCHEMA.fields)[number];
 export const BondField = BOND_SCHEMA.index;
 
@@ -86,5 +87,6 @@ export const BOND_BOARD_SCHEMA = defineSchema({
   strings: ["boardCode", "marketcode", "boardStatus", "tradingSessionId", "tradSesStatus", "tradingDate"],
 });
 
+/** Field names of bond board records, and their flat indices in BOND_BOARD_SCHEMA as a value. */
 export type BondBoardField = (typeof BOND_BOARD_SCHEMA.fields)[number];
 export const BondBoardField = BOND_BOARD_SCHEMA.index;

@@ -49,5 +49,6 @@ export const INDEX_SCHEMA = defineSchema({
   strings: ["indexCode", "indexName", "typeIndex", "marketName", "status", "statusStr", "statusStrEn"],
 });
 
+/** Field names of index records (msgTypes 5, 3), and their flat indices in INDEX_SCHEMA as a value. */
 export type IndexField = (typeof INDEX_SCHEMA.fields)[number];
 export const IndexField = INDEX_SCHEMA.index;

@@ -12,5 +12,6 @@ export const MARKET_SCHEMA = defineSchema({
   strings: ["marketCode", "marketName", "marketNameEn", "tradingDate", "tradingSessionId"],
 });
 
+/** Field names of market records (msgTypes 17, 18), and their flat indices in MARKET_SCHEMA as a value. */
 export type MarketField = (typeof MARKET_SCHEMA.fields)[number];
 export const MarketField = MARKET_SCHEMA.index;

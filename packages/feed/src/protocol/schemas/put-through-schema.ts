@@ -16,5 +16,6 @@ export const PUT_THROUGH_SCHEMA = defineSchema({
   strings: ["ticks", "code", "marketCode", "type", "side", "partyId", "traderId", "time"],
 });
 
+/** Field names of put-through records, and their flat indices in PUT_THROUGH_SCHEMA as a value. */
 export type PutThroughField = (typeof PUT_THROUGH_SCHEMA.fields)[number];
 export const PutThroughField = PUT_THROUGH_SCHEMA.index;

@@ -116,6 +116,10 @@ export const SYMBOL_SCHEMA = defineSchema({
   strings: ["code", ...IDENTITY_TEXT],
 });
 
+/**
+ * Field names of symbol records (msgTypes 4, 2), and their flat indices in SYMBOL_SCHEMA as a value:
+ * `store.num(SymbolField.matchPrice, row)`.
+ */
 export type SymbolField = (typeof SYMBOL_SCHEMA.fields)[number];
 export const SymbolField = SYMBOL_SCHEMA.index;
 

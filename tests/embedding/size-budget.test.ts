@@ -1,0 +1,97 @@
+/**
+ * Size budget of the two publishable packages: the gzip size of the JavaScript each ships in dist/
+ * (what a page without a bundler downloads), printed with the minified size a broker's bundler would
+ * make of it, and checked against a budget. The budgets are the sizes measured when they were set plus
+ * ~15% headroom (docs/embedding.md, "Size"); raise one only with a reason in the commit message.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./package-dists";
+
+/** Gzip bytes of all dist/*.js of a package. Measured 2026-11-21: feed 32,376; board-canvas 22,825. */
+const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
+  feed: 37_500,
+  "board-canvas": 26_500,
+};
+
+const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function distJs(name: PackageName): { file: string; bytes: Buffer }[] {
+  const dist = join(packageDir(name), "dist");
+  return readdirSync(dist)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ file, bytes: readFileSync(join(dist, file)) }));
+}
+
+/**
+ * One entry point bundled and minified with its own package's files, every dependency left external:
+ * its gzip size and the dependencies it imports.
+ */
+async function minified(entry: string): Promise<{ gzip: number; imports: string[] }> {
+  const result = await build({
+    stdin: { contents: `export * from ${JSON.stringify(entry)};`, resolveDir: REPO_ROOT, loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    platform: "browser",
+    // Only the package's own files are measured: its dependencies are counted where they belong.
+    plugins: [
+      {
+        name: "external-dependencies",
+        setup(context) {
+          context.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path === entry ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  const imports = Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.filter((item) => item.external).map((item) => item.path),
+  );
+  return { gzip: gzip(result.outputFiles[0].contents), imports: [...new Set(imports)].sort() };
+}
+
+describe("package size budget", () => {
+  beforeAll(ensurePackagesBuilt, 300_000);
+
+  for (const name of Object.keys(BUDGET_GZIP_BYTES) as PackageName[]) {
+    it(`@vnboard/${name}: dist JavaScript within its gzip budget`, () => {
+      const files = distJs(name);
+      expect(files.length).toBeGreaterThan(0);
+      let total = 0;
+      for (const { file, bytes } of files) {
+        const size = gzip(bytes);
+        total += size;
+        console.log(`@vnboard/${name} dist/${file}: ${kb(bytes.length)} raw, ${kb(size)} gzip`);
+      }
+      const budget = BUDGET_GZIP_BYTES[name];
+      console.log(`@vnboard/${name} total: ${kb(total)} gzip (budget ${kb(budget)})`);
+      expect(total).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  it("prints what a bundler ships per entry point (minified + gzip); the engine entry imports no React", async () => {
+    const imports: Record<string, string[]> = {};
+    for (const entry of ["@vnboard/feed", "@vnboard/board-canvas", "@vnboard/board-canvas/react"]) {
+      const result = await minified(entry);
+      imports[entry] = result.imports;
+      console.log(`${entry}: ${kb(result.gzip)} minified + gzip; imports ${result.imports.join(", ")}`);
+    }
+    const pixi = gzip(readFileSync(join(REPO_ROOT, "node_modules", "pixi.js", "dist", "pixi.min.mjs")));
+    console.log(`pixi.js (peer, whole pixi.min.mjs): ${kb(pixi)} gzip`);
+    expect(imports["@vnboard/board-canvas"]).toContain("pixi.js");
+    expect(imports["@vnboard/board-canvas"].filter((path) => path.startsWith("react"))).toEqual([]);
+    expect(imports["@vnboard/board-canvas/react"]).toContain("react");
+    expect(imports["@vnboard/feed"].filter((path) => path.startsWith("react") || path === "pixi.js")).toEqual(
+      [],
+    );
+  });
+});
