@@ -26,16 +26,20 @@ export function listsOf(state: ListsState): readonly FavouriteList[] {
   return state.status === "ready" || state.status === "error" ? state.lists : [];
 }
 
-/** Loads the signed-in user's lists (`GET /cata/load-cata`). */
+/** Bumped by every load and by clearLists: only the latest load may write its answer. */
+let generation = 0;
+
+/** Loads the signed-in user's lists (`GET /cata/load-cata`). Overlapping loads: the last one wins. */
 export async function reloadLists(): Promise<void> {
+  const mine = ++generation;
   const previous = listsOf($lists.get());
   if (previous.length === 0) $lists.set({ status: "loading" });
   try {
     const categories = await rest.loadCategories();
-    $lists.set({ status: "ready", lists: categories.map(toList) });
+    if (mine === generation) $lists.set({ status: "ready", lists: categories.map(toList) });
   } catch (error) {
     console.warn("favourites: load failed", error);
-    $lists.set({ status: "error", lists: previous });
+    if (mine === generation) $lists.set({ status: "error", lists: previous });
   }
 }
 
@@ -83,5 +87,6 @@ export function removeCodeFromList(id: number, code: string): Promise<boolean> {
 
 /** Forgets the lists (on logout). */
 export function clearLists(): void {
+  generation++;
   $lists.set({ status: "idle" });
 }

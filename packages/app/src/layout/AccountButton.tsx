@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { rest } from "../api/rest";
 import { clearLists } from "../favourites/categories";
 import { useTranslation } from "../i18n/use-translation";
 import { LOGIN_PATH } from "../routes/route-table";
@@ -28,6 +29,8 @@ export function AccountButton() {
         className="account-button"
         data-action="logout"
         onClick={() => {
+          // Revoke the token on the server; the session is cleared here whatever it answers.
+          rest.logout().catch((error: unknown) => console.warn("logout: server call failed", error));
           signOut(pathname);
           clearLists();
           navigate(LOGIN_PATH, { replace: true });

@@ -72,3 +72,25 @@ describe("login", () => {
     expect(calls.unauthorized).toBe(0);
   });
 });
+
+describe("logout", () => {
+  it("POSTs /logout with the bearer token", async () => {
+    server.answer("POST /logout", { json: { success: true } });
+    const { client } = createTestClient(server);
+    await client.logout();
+    expect(server.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
+      ["POST", "/logout", "Bearer tok-123"],
+    ]);
+  });
+
+  it("an expired token (401) rejects without calling the 401 hook twice over a logout", async () => {
+    server.answer("POST /logout", {
+      status: 401,
+      json: { error: { code: "unauthorized", message: "expired" } },
+    });
+    const { client, calls } = createTestClient(server);
+    const error = await rejection(client.logout());
+    expect(error?.status).toBe(401);
+    expect(calls.unauthorized).toBe(0);
+  });
+});

@@ -63,6 +63,11 @@ export interface RestClient extends FavouritesCalls, OrderCalls {
   derivativeChart(code: string): Promise<DerivativeChartPoint[]>;
   /** Rejects 'invalid_argument' without a call when the username is empty. */
   login(username: string, password: string): Promise<LoginAnswer>;
+  /**
+   * Revokes the current token on the server (`POST /logout`, docs/api.md). The app clears its session
+   * whatever the answer, so a failure only leaves a token that expires on its own.
+   */
+  logout(): Promise<void>;
   configs(): Promise<ConfigsAnswer>;
   historyStock(symbol: string): Promise<StockHistoryAnswer>;
   ipServer(): Promise<IpServerAnswer>;
@@ -184,6 +189,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
         throw new RestError(200, RestErrorCode.UNSUCCESSFUL, "Login was not successful", path);
       }
       return requireShape(transport, path, body, isLoginAnswer);
+    },
+
+    async logout() {
+      await transport.request({ method: "POST", path: "/logout", skipUnauthorizedHook: true });
     },
 
     async configs() {

@@ -1,0 +1,186 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "./app-server";
+import { type LaunchedChromium, launchChromium } from "./chromium";
+
+const POLL = { timeout: 15_000 };
+
+/** The login build (flag '1') against the real server: login, redirects, 401, favourites on the server. */
+describe("login build", () => {
+  let chromium: LaunchedChromium;
+  let app: AppServer;
+
+  beforeAll(async () => {
+    app = await startAppServer({ flag: "login" });
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  const rows = (page: Page) => page.locator('[role="rowgroup"] [role="row"]');
+  const codes = (page: Page) =>
+    rows(page).evaluateAll((els) => els.map((el) => el.firstElementChild?.textContent ?? ""));
+
+  async function signIn(page: Page, username = "demo", password = "Demo@1234") {
+    await page.fill('input[name="username"]', username);
+    await page.fill('input[name="password"]', password);
+    await page.click(".login-submit");
+  }
+
+  async function serverLists(token: string): Promise<{ listname: string; code: string; listid: number }[]> {
+    const response = await fetch(`${app.url}/cata/load-cata`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as {
+      arrCata?: { listname: string; code: string; listid: number }[];
+    };
+    return body.arrCata ?? [];
+  }
+
+  it("sends an unauthenticated user to /login, except on the scroll pages and plasma", async () => {
+    const { page } = await chromium.newPage();
+    await page.goto(`${app.url}/banggia/hsx`);
+    await page.waitForURL("**/banggia/login");
+    expect(await page.locator(".login-note").first().textContent()).toContain("Chrome");
+    expect(await page.locator(".login-contact a").getAttribute("href")).toMatch(/^https?:/);
+    await page.goto(`${app.url}/banggia/hnx/scroll`);
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe("/banggia/hnx/scroll");
+    await page.goto(`${app.url}/banggia/plasma`);
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe("/banggia/plasma");
+    expect(await page.locator("[data-promo]").count()).toBe(0);
+    await page.close();
+  }, 60_000);
+
+  it("validates an empty account number, refuses a wrong password, then returns to the saved path", async () => {
+    const { page } = await chromium.newPage();
+    await page.goto(`${app.url}/banggia/hnx`);
+    await page.waitForURL("**/banggia/login");
+
+    await page.click(".login-submit");
+    const dialog = page.locator('[role="alertdialog"]');
+    await expect.poll(() => dialog.textContent(), POLL).toContain("Tên đăng nhập không được để trống");
+    await dialog.locator("button").click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")), POLL)
+      .toBe("username");
+
+    await signIn(page, "demo", "wrong-password");
+    await expect
+      .poll(() => dialog.textContent(), POLL)
+      .toContain("Đăng nhập thất bại! Số tài khoản hoặc mật khẩu không đúng!");
+    await dialog.locator("button").click();
+    expect(await page.inputValue('input[name="username"]')).toBe("");
+    expect(await page.inputValue('input[name="password"]')).toBe("");
+
+    // The password is trimmed before it is sent.
+    await signIn(page, "demo", "  Demo@1234  ");
+    await page.waitForURL("**/banggia/hnx", POLL);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem("userSession") ?? "null"));
+    expect(session?.userName).toBe("demo");
+
+    // Logout remembers the path; signing in again comes back to it.
+    await page.goto(`${app.url}/banggia/upcom`);
+    await page.click('[data-action="logout"]');
+    await page.waitForURL("**/banggia/login");
+    const revoked = await fetch(`${app.url}/cata/load-cata`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(revoked.status).toBe(401);
+    await signIn(page);
+    await page.waitForURL("**/banggia/upcom", POLL);
+    await page.close();
+  }, 120_000);
+
+  it("creates, fills, renames and deletes a favourites list through the server", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 1400, height: 800 } });
+    await page.goto(`${app.url}/banggia/vn30`);
+    await signIn(page);
+    await page.waitForURL("**/banggia/vn30", POLL);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("userSession") ?? "{}").token as string,
+    );
+
+    await page.click('[data-menu="favourites"] > button');
+    await page.fill('input[name="new-list"]', "  Ngân hàng  ");
+    await page.press('input[name="new-list"]', "Enter");
+    const link = page.locator('[data-menu="favourites"] a[data-list]', { hasText: "Ngân hàng" });
+    await expect.poll(() => link.count(), POLL).toBe(1);
+    const created = (await serverLists(token)).find((l) => l.listname === "Ngân hàng");
+    expect(created).toBeDefined();
+    await link.click();
+    await page.waitForURL(`**/banggia/fav/${created?.listid}`);
+
+    // Add two codes by typing (upper-cased); an unknown code is refused with a warning.
+    const [a, b] = [...(app.server.source.snapshot().baskets.VN30 ?? [])].sort();
+    for (const code of [a, b]) {
+      await page.fill('input[name="add-code"]', (code as string).toLowerCase());
+      await page.press('input[name="add-code"]', "Enter");
+      await expect
+        .poll(async () => (await serverLists(token)).find((l) => l.listid === created?.listid)?.code, POLL)
+        .toContain(code);
+    }
+    await expect.poll(() => codes(page), { timeout: 30_000 }).toEqual([a, b]);
+    await page.fill('input[name="add-code"]', "zzzq");
+    await page.press('input[name="add-code"]', "Enter");
+    await expect.poll(() => page.locator(".toast-warning span").textContent(), POLL).toBe("Không có mã ZZZQ");
+
+    // Rename: read-only until the settings icon; Escape cancels; Enter saves.
+    const name = page.locator('input[name="list-name"]');
+    expect(await name.getAttribute("readonly")).not.toBeNull();
+    await page.click('[data-action="edit-name"]');
+    await name.fill("Tạm");
+    await name.press("Escape");
+    expect(await name.inputValue()).toBe("Ngân hàng");
+    await page.click('[data-action="edit-name"]');
+    await name.fill("Banks");
+    await name.press("Enter");
+    await expect
+      .poll(async () => (await serverLists(token)).find((l) => l.listid === created?.listid)?.listname, POLL)
+      .toBe("Banks");
+
+    // The star on the list's own board takes the symbol off the list.
+    const star = await page.locator('[role="columnheader"][data-column="star"]').boundingBox();
+    const header = await page.locator('[role="columnheader"][data-column="code"]').boundingBox();
+    if (star === null || header === null) throw new Error("no header");
+    await page.mouse.click(star.x + star.width / 2, header.y + header.height + 14);
+    await expect.poll(() => codes(page), POLL).toEqual([b]);
+    expect((await serverLists(token)).find((l) => l.listid === created?.listid)?.code).toBe(b);
+
+    // The list survives a reload (it lives on the server), then goes on delete.
+    await page.reload();
+    await expect.poll(() => codes(page), { timeout: 30_000 }).toEqual([b]);
+    page.once("dialog", (confirm) => void confirm.accept());
+    await page.click('[data-action="delete-list"]');
+    await page.waitForURL("**/banggia/fav", POLL);
+    await expect
+      .poll(async () => (await serverLists(token)).some((l) => l.listid === created?.listid), POLL)
+      .toBe(false);
+    await page.close();
+  }, 180_000);
+
+  it("a 401 clears the stored session and sends the user to the login page", async () => {
+    const { page } = await chromium.newPage();
+    await page.goto(`${app.url}/banggia/vn30`);
+    await signIn(page);
+    await page.waitForURL("**/banggia/vn30", POLL);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("userSession") ?? "{}").token as string,
+    );
+    // The token is revoked behind the page's back; its next call answers 401.
+    expect(
+      (await fetch(`${app.url}/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(200);
+    await page.goto(`${app.url}/banggia/fav/1`);
+    await page.waitForURL("**/banggia/login", POLL);
+    expect(await page.evaluate(() => localStorage.getItem("userSession"))).toBe("null");
+    await expect.poll(() => page.locator(".login-note").first().textContent(), POLL).toContain("hết hạn");
+    await page.close();
+  }, 120_000);
+});

@@ -1,0 +1,205 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "./app-server";
+import { type LaunchedChromium, launchChromium } from "./chromium";
+
+/** The app shell of the public build: menus, favourites, pinned and dragged rows, footer, pages. */
+describe("app shell (public build)", () => {
+  let chromium: LaunchedChromium;
+  let app: AppServer;
+
+  beforeAll(async () => {
+    app = await startAppServer();
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  const rows = (page: Page) => page.locator('[role="rowgroup"] [role="row"]');
+  const codeAt = (page: Page, n: number) => rows(page).nth(n).locator("div").first().textContent();
+  const codes = async (page: Page) =>
+    rows(page).evaluateAll((els) => els.map((el) => el.firstElementChild?.textContent ?? ""));
+
+  async function open(path: string, viewport = { width: 1400, height: 800 }) {
+    const opened = await chromium.newPage({ viewport });
+    await opened.page.goto(`${app.url}${path}`);
+    return opened;
+  }
+
+  /** Centre of a table row's code cell, in page coordinates (rows are drawn on the canvas). */
+  async function codeCell(page: Page, position: number): Promise<{ x: number; y: number }> {
+    const header = await page.locator('[role="columnheader"][data-column="code"]').boundingBox();
+    if (header === null) throw new Error("no code header");
+    // Rows start under the two-row header; 28 px each (spec 9).
+    return { x: header.x + header.width / 2, y: header.y + header.height + 28 * position + 14 };
+  }
+
+  it("opens the exchange menu, follows a link, and closes menus on Escape and on an outside click", async () => {
+    const { page, errors } = await open("/banggia/vn30");
+    await page.click('[data-menu="hsx"] > button');
+    const panel = page.locator('[data-menu="hsx"] .dropdown-panel');
+    await expect.poll(() => panel.count(), { timeout: 10_000 }).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel.count(), { timeout: 10_000 }).toBe(0);
+    await page.click('[data-menu="hnx"] > button');
+    await page.click(".app-title");
+    await expect
+      .poll(() => page.locator('[data-menu="hnx"] .dropdown-panel').count(), { timeout: 10_000 })
+      .toBe(0);
+    await page.click('[data-menu="hsx"] > button');
+    await panel.locator('a[href="/banggia/hsx/odd"]').click();
+    await page.waitForURL("**/banggia/hsx/odd");
+    await expect.poll(() => panel.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    expect(await page.getAttribute('[data-menu="hsx"]', "class")).toContain("dropdown-active");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("lists the industries in a two-column grid and opens an industry board with its symbols", async () => {
+    const { page } = await open("/banggia/vn30");
+    await page.click('[data-menu="industries"] > button');
+    const links = page.locator('[data-menu="industries"] .dropdown-panel a');
+    await expect.poll(() => links.count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    const columns = await page
+      .locator('[data-menu="industries"] .dropdown-panel')
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(2);
+    const name = (await links.nth(1).textContent()) ?? "";
+    await links.nth(1).click();
+    await page.waitForURL(/\/banggia\/nganh\/\d+$/);
+    await expect.poll(() => page.locator("[data-industry]").textContent(), { timeout: 10_000 }).toBe(name);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    // The default industry route shows the first industry.
+    await page.goto(`${app.url}/banggia/nganh/0`);
+    await expect.poll(() => page.locator("[data-industry]").count(), { timeout: 30_000 }).toBe(1);
+    await page.close();
+  }, 120_000);
+
+  it("the Hottrend menu is a grid of every top list and market", async () => {
+    const { page } = await open("/banggia/vn30");
+    await page.click('[data-menu="hottrend"] > button');
+    const hrefs = await page
+      .locator('[data-menu="hottrend"] .dropdown-panel a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(hrefs).toContain("/banggia/top-vol/upcom");
+    expect(hrefs).toContain("/banggia/top-fsell");
+    expect(hrefs.length).toBe(22);
+    await page.click('[data-menu="expand"] > button');
+    const guide = page.locator('[data-menu="expand"] a[data-link="guide"]');
+    expect(await guide.getAttribute("target")).toBe("_blank");
+    expect(await guide.getAttribute("rel")).toContain("noopener");
+    await page.close();
+  }, 60_000);
+
+  it("stars a symbol, shows it on the favourites board after a reload, and refuses a code of another exchange", async () => {
+    const { page } = await open("/banggia/hsx");
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    const first = (await codeAt(page, 0)) ?? "";
+    const star = await page.locator('[role="columnheader"][data-column="star"]').boundingBox();
+    const cell = await codeCell(page, 0);
+    if (star === null) throw new Error("no star column");
+    await page.mouse.click(star.x + star.width / 2, cell.y);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("favouriteCodes")))
+      .toBe(JSON.stringify([first]));
+
+    // An HNX code typed on the HSX board: the four-language warning, nothing added.
+    const hnx = app.server.source.snapshot().baskets.HNX30?.[0] ?? "";
+    expect(hnx).not.toBe("");
+    await page.fill('input[name="add-code"]', hnx.toLowerCase());
+    await page.press('input[name="add-code"]', "Enter");
+    await expect
+      .poll(() => page.locator(".toast-warning span").textContent())
+      .toBe(`Mã ${hnx} không niêm yết trên sàn HSX!`);
+    expect(await page.inputValue('input[name="add-code"]')).toBe("");
+
+    await page.goto(`${app.url}/banggia/fav`);
+    await expect.poll(() => codes(page), { timeout: 30_000 }).toEqual([first]);
+    // Typed codes are upper-cased and accepted from any exchange on the favourites board.
+    await page.fill('input[name="add-code"]', hnx.toLowerCase());
+    await page.press('input[name="add-code"]', "Enter");
+    await expect.poll(() => codes(page), { timeout: 10_000 }).toEqual([first, hnx].sort());
+    await page.reload();
+    await expect.poll(() => codes(page), { timeout: 30_000 }).toEqual([first, hnx].sort());
+    await page.close();
+  }, 120_000);
+
+  it("pins a row from the row menu and keeps a dragged order, per path, across a reload", async () => {
+    const { page } = await open("/banggia/vn30");
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(10);
+    const before = await codes(page);
+    const fifth = before[4] as string;
+    const cell = await codeCell(page, 4);
+    await page.mouse.click(cell.x, cell.y, { button: "right" });
+    await page.click('.row-menu [data-action="pin"]');
+    await expect.poll(() => codeAt(page, 0), { timeout: 10_000 }).toBe(fifth);
+
+    // Drag the row now at position 3 to the top of the unpinned rows (position 1).
+    const moving = (await codeAt(page, 3)) as string;
+    const from = await codeCell(page, 3);
+    const to = await codeCell(page, 1);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => codeAt(page, 1), { timeout: 10_000 }).toBe(moving);
+    const arranged = await codes(page);
+
+    await page.reload();
+    await expect.poll(() => codes(page), { timeout: 30_000 }).toEqual(arranged);
+    // Another path keeps its own order.
+    await page.goto(`${app.url}/banggia/hnx30`);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    expect(await codeAt(page, 0)).not.toBe(fifth);
+
+    // Unpin from the same menu.
+    await page.goto(`${app.url}/banggia/vn30`);
+    await expect.poll(() => codeAt(page, 0), { timeout: 30_000 }).toBe(fifth);
+    const top = await codeCell(page, 0);
+    await page.mouse.click(top.x, top.y, { button: "right" });
+    await page.click('.row-menu [data-action="pin"]');
+    await expect.poll(() => codeAt(page, 0), { timeout: 10_000 }).not.toBe(fifth);
+    await page.close();
+  }, 120_000);
+
+  it("shows the footer clock and date, news tickers that rotate, and the promo popup until dismissed", async () => {
+    const { page } = await open("/banggia/vn30");
+    await expect
+      .poll(() => page.locator("[data-footer-clock]").textContent(), { timeout: 30_000 })
+      .toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    const ticker = page.locator('[data-news-type="0"] a, [data-news-type="0"] span:not(.news-label)');
+    await expect.poll(() => ticker.first().textContent(), { timeout: 15_000 }).not.toBe("—");
+    const seen = new Set<string>();
+    for (let i = 0; i < 8 && seen.size < 2; i++) {
+      seen.add((await ticker.first().textContent()) ?? "");
+      await page.waitForTimeout(1000);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    expect(await page.locator(".footer-chrome-hint").isVisible()).toBe(false);
+
+    const promo = page.locator("[data-promo]");
+    expect(await promo.isVisible()).toBe(true);
+    expect(await promo.locator("a").getAttribute("href")).toMatch(/^https?:\/\//);
+    await page.click('[data-action="dismiss-promo"]');
+    await expect.poll(() => promo.count(), { timeout: 10_000 }).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.locator("[data-footer-clock]").count(), { timeout: 30_000 }).toBe(1);
+    expect(await promo.count()).toBe(0);
+    await page.close();
+  }, 120_000);
+
+  it("shows the configuration message on /ip, and the login page is not part of the public build", async () => {
+    const { page } = await open("/banggia/ip");
+    await expect.poll(() => page.locator("[data-config-message]").count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.locator("[data-ip-server]").textContent(), { timeout: 10_000 }).not.toBe("");
+    await page.goto(`${app.url}/banggia/login`);
+    await page.waitForURL("**/banggia/vn30");
+    expect(await page.locator('[data-menu="favourites"]').count()).toBe(0);
+    expect(await page.locator('a.menu-link[href="/banggia/tong-hop"]').count()).toBe(1);
+    await page.close();
+  }, 60_000);
+});
