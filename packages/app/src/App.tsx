@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { IS_LOGIN_BUILD } from "./build-flags";
 import { clearLists, reloadLists } from "./favourites/categories";
 import { FavouritesPage } from "./favourites/FavouritesPage";
@@ -17,11 +17,15 @@ import { type BoardRoute, DEFAULT_PATH, LOGIN_PATH, ROUTES } from "./routes/rout
 import { LoginPage } from "./session/LoginPage";
 import { RequireLogin } from "./session/RequireLogin";
 import { $session } from "./session/session";
+import { SideTab } from "./side-tab/SideTab";
+import { chromeFor, specialPageFor } from "./special/special-pages";
 import { Toasts } from "./ui/Toasts";
 
 function RoutePage({ route }: { route: BoardRoute }) {
   const { t } = useTranslation();
   if (route.favourites) return <FavouritesPage />;
+  const Special = specialPageFor(route);
+  if (Special !== null) return <Special route={route} />;
   if (route.ready) return <BoardPage route={route} />;
   return (
     <p className="board-message" data-placeholder={route.tabName}>
@@ -43,43 +47,47 @@ function useServerLists(): void {
 export function App() {
   const { pathname } = useLocation();
   const onLoginPage = pathname === LOGIN_PATH;
+  const chrome = chromeFor(ROUTES.find((r) => matchPath(`/banggia/${r.path}`, pathname) !== null) ?? null);
   useServerLists();
   return (
     <div className="app">
-      <Header />
-      {!onLoginPage && <IndexStrip />}
-      <main className="board-area">
-        <Routes>
-          {ROUTES.map((route) => (
+      {chrome.header && <Header />}
+      {chrome.indexStrip && !onLoginPage && <IndexStrip />}
+      <div className="board-row">
+        <main className="board-area">
+          <Routes>
+            {ROUTES.map((route) => (
+              <Route
+                key={route.path}
+                path={`/banggia/${route.path}`}
+                element={
+                  <RequireLogin open={route.open}>
+                    <RoutePage route={route} />
+                  </RequireLogin>
+                }
+              />
+            ))}
             <Route
-              key={route.path}
-              path={`/banggia/${route.path}`}
+              path="/banggia/ip"
               element={
-                <RequireLogin open={route.open}>
-                  <RoutePage route={route} />
+                <RequireLogin>
+                  <IpPage />
                 </RequireLogin>
               }
             />
-          ))}
-          <Route
-            path="/banggia/ip"
-            element={
-              <RequireLogin>
-                <IpPage />
-              </RequireLogin>
-            }
-          />
-          <Route
-            path={LOGIN_PATH}
-            element={IS_LOGIN_BUILD ? <LoginPage /> : <Navigate to={DEFAULT_PATH} replace />}
-          />
-          {/* Spec 2.1: any unknown route redirects to /banggia/vn30. */}
-          <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
-        </Routes>
-        {!onLoginPage && <LoadingOverlay />}
-      </main>
+            <Route
+              path={LOGIN_PATH}
+              element={IS_LOGIN_BUILD ? <LoginPage /> : <Navigate to={DEFAULT_PATH} replace />}
+            />
+            {/* Spec 2.1: any unknown route redirects to /banggia/vn30. */}
+            <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
+          </Routes>
+          {!onLoginPage && <LoadingOverlay />}
+        </main>
+        {!onLoginPage && <SideTab />}
+      </div>
       <PopupHost />
-      <Footer />
+      {chrome.footer && <Footer />}
       <Toasts />
       {!IS_LOGIN_BUILD && <PromoPopup />}
     </div>

@@ -1,5 +1,7 @@
 import { INDEX_STRIP_STRINGS } from "../index-strip/strings";
 import { POPUP_STRINGS } from "../popups/strings";
+import { SIDE_TAB_STRINGS } from "../side-tab/strings";
+import { SPECIAL_STRINGS } from "../special/strings";
 import { COLUMN_LABELS } from "./columns";
 import type { LabelTable } from "./label-table";
 import { SHELL_STRINGS } from "./shell-strings";
@@ -12,4 +14,6 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   SHELL_STRINGS,
   INDEX_STRIP_STRINGS,
   POPUP_STRINGS,
+  SIDE_TAB_STRINGS,
+  SPECIAL_STRINGS,
 ];

@@ -18,6 +18,7 @@ import { BoardToolbar } from "../layout/BoardToolbar";
 import { openStockPopup } from "../popups/popup-state";
 import { $hiddenColumns, $sort, $viewMode } from "../settings/board-settings";
 import { rowOrderFor, saveRowOrder } from "../settings/row-orders";
+import { selectSymbol } from "../side-tab/selection";
 import { RowMenu, type RowMenuState } from "./RowMenu";
 
 /**
@@ -103,7 +104,10 @@ export function LiveBoard({
           onSortChange={(next) => $sort.set(next)}
           onOrderChange={onOrderChange}
           onStarClick={onStar}
-          onRowClick={(code) => openStockPopup(code)}
+          onRowClick={(code) => {
+            selectSymbol(code);
+            openStockPopup(code);
+          }}
           onRowContextMenu={(code, x, y) => {
             setMenu({ code, x, y });
             return true;
