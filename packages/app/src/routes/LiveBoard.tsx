@@ -106,7 +106,7 @@ export function LiveBoard({
           onStarClick={onStar}
           onRowClick={(code) => {
             selectSymbol(code);
-            openStockPopup(code);
+            openStockPopup(code, { oddLot });
           }}
           onRowContextMenu={(code, x, y) => {
             setMenu({ code, x, y });
@@ -123,7 +123,7 @@ export function LiveBoard({
           menu={menu}
           pinned={order.pinned.includes(menu.code)}
           favourite={favourites.has(menu.code)}
-          onOpen={() => openStockPopup(menu.code)}
+          onOpen={() => openStockPopup(menu.code, { oddLot })}
           onPin={() => board.current?.togglePin(menu.code)}
           onFavourite={() => onStar(menu.code)}
           onClose={closeMenu}
