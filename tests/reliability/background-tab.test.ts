@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../browser/app-server";
+import { type LaunchedChromium, launchChromium } from "../browser/chromium";
+import { BOARD_PATH, BOARD_VIEWPORT, repaintWhole, rowTexts, waitForStatus } from "./support/board-page";
+import { HIDDEN_TAB_SCRIPT } from "./support/hidden-tab";
+import { PROBE_SCRIPT, readProbe } from "./support/page-probes";
+import { recordedMarket } from "./support/recorded-market";
+import { freePort } from "./support/server-process";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A board in a background tab draws nothing, and is current at once when the tab comes back.
+ * While the tab is hidden its server is replaced by one replaying another market (the start of the
+ * day, then the day's trades): the page reconnects and takes the new snapshot in the background,
+ * and must not draw it until it is visible. Canvas draw calls are counted by an init script.
+ */
+describe("background tab", () => {
+  let app: AppServer | undefined;
+  let chromium: LaunchedChromium;
+  let port = 0;
+  let recording = { full: "", start: "" };
+
+  const serve = async (file: string) => {
+    app = await startAppServer({ args: ["--replay", file, "--speed", "50", "--port", String(port)] });
+  };
+
+  beforeAll(async () => {
+    [recording, port, chromium] = await Promise.all([recordedMarket(), freePort(), launchChromium()]);
+    await serve(recording.start);
+  }, 300_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  const loaded = async (page: import("playwright-core").Page) => {
+    await waitForStatus(page, "live", 60_000);
+    await page.waitForFunction(`document.querySelectorAll('[role="rowgroup"] [role="row"]').length >= 30`);
+  };
+
+  it("draws nothing while hidden and shows the current board on the first frame back", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: BOARD_VIEWPORT });
+    await page.addInitScript({ content: PROBE_SCRIPT });
+    await page.addInitScript({ content: HIDDEN_TAB_SCRIPT });
+    await page.goto(`http://127.0.0.1:${port}${BOARD_PATH}`);
+    await loaded(page);
+    await repaintWhole(page);
+    const before = await rowTexts(page);
+
+    await page.evaluate("window.__setHidden(true)");
+    await sleep(500);
+    const hiddenAt = await readProbe(page);
+    await app?.stop();
+    await waitForStatus(page, "reconnecting", 10_000);
+    await serve(recording.full);
+    await waitForStatus(page, "live", 30_000); // reconnected and resynchronised in the background
+    await sleep(1_000);
+    const whileHidden = await readProbe(page);
+    expect(whileHidden.socketsCreated).toBeGreaterThan(hiddenAt.socketsCreated);
+    // The board's canvas. (The index strip's charts, being built, still draw while hidden: reported.)
+    expect(whileHidden.boardDraws - hiddenAt.boardDraws).toBe(0);
+
+    // Back: one whole repaint on the next frame, the a11y rows rebuilt with it.
+    await page.evaluate(
+      `(async () => { window.__setHidden(false); await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); })()`,
+    );
+    const back = await rowTexts(page);
+    expect((await readProbe(page)).boardDraws).toBeGreaterThan(whileHidden.boardDraws);
+    expect(back).not.toEqual(before); // the new market did arrive while hidden
+
+    const fresh = await chromium.newPage({ viewport: BOARD_VIEWPORT });
+    await fresh.page.goto(`http://127.0.0.1:${port}${BOARD_PATH}`);
+    await loaded(fresh.page);
+    await repaintWhole(fresh.page);
+    expect(back).toEqual(await rowTexts(fresh.page));
+    await page.mouse.move(0, 0);
+    await fresh.page.mouse.move(0, 0);
+    const board = (p: typeof page) => p.locator('[role="rowgroup"]').locator("xpath=..").screenshot();
+    expect((await board(page)).equals(await board(fresh.page))).toBe(true);
+    expect(errors.filter((e) => !/WebSocket|ERR_CONNECTION|Failed to load resource/.test(e))).toEqual([]);
+  }, 180_000);
+});
