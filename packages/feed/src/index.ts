@@ -13,6 +13,7 @@ export * from "./protocol/decode-error";
 export * from "./protocol/envelope";
 export * from "./protocol/msg-type";
 export * from "./protocol/parsed-records";
+export * from "./protocol/provider-schema";
 export * from "./protocol/record-encoder";
 export * from "./protocol/record-schema";
 export * from "./protocol/schema-table";

@@ -1,4 +1,5 @@
 import { DECODE_LIMITS, DecodeError } from "./decode-error";
+import type { ProviderSchema } from "./provider-schema";
 import type { RecordSchema } from "./record-schema";
 import { GROUP_SEPARATOR_CODE, RECORD_SEPARATOR_CODE, VALUE_SEPARATOR_CODE } from "./separators";
 
@@ -152,6 +153,47 @@ export class ParsedRecords {
     if (Number.isNaN(value)) return DecodeError.BAD_NUMBER;
     this.state[slot] = 1;
     this.numbers[slot] = value;
+    return DecodeError.NONE;
+  }
+
+  /**
+   * Fills this from `source`, parsed in a provider's wire order (`schema`), in the order of our store
+   * schema: wire field w lands in field `schema.toStore[w]`, unread positions are dropped. Reuses its
+   * buffers like `parse`; the text is shared, not copied.
+   */
+  remapFrom(source: ParsedRecords, schema: ProviderSchema): DecodeError {
+    const store = schema.storeSchema;
+    const fieldCount = store.fields.length;
+    const records = source.recordCount;
+    this.text = source.text;
+    this.schema = store;
+    this.fieldCount = fieldCount;
+    this.recordCount = 0;
+    this.valueCount = 0;
+    this.valueStart[0] = 0;
+    this.ensure(records * fieldCount);
+    this.ensureRecords(records);
+    this.state.fill(0, 0, records * fieldCount);
+    const toStore = schema.toStore;
+    for (let r = 0; r < records; r++) {
+      const from = r * source.fieldCount;
+      const to = r * fieldCount;
+      for (let v = source.valueStart[r], end = source.valueStart[r + 1]; v < end; v++) {
+        const wire = source.valueFields[v];
+        const field = toStore[wire];
+        if (field < 0) continue;
+        const a = from + wire;
+        const b = to + field;
+        this.state[b] = source.state[a];
+        this.numbers[b] = source.numbers[a];
+        this.starts[b] = source.starts[a];
+        this.ends[b] = source.ends[a];
+        this.valueFields[this.valueCount++] = field;
+      }
+      if (store.keyed && this.state[to] !== 2) return DecodeError.MISSING_KEY;
+      this.recordCount = r + 1;
+      this.valueStart[r + 1] = this.valueCount;
+    }
     return DecodeError.NONE;
   }
 

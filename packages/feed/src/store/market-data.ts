@@ -3,7 +3,8 @@ import { DecodeError } from "../protocol/decode-error";
 import { type Envelope, EnvelopeDecoder } from "../protocol/envelope";
 import { MsgType } from "../protocol/msg-type";
 import { ParsedRecords, Slot } from "../protocol/parsed-records";
-import { SCHEMA_TABLE } from "../protocol/schema-table";
+import { checkSchemaTable, isProviderSchema } from "../protocol/provider-schema";
+import { type MessageLayout, SCHEMA_TABLE } from "../protocol/schema-table";
 import {
   BOND_BOARD_SCHEMA,
   BOND_SCHEMA,
@@ -35,6 +36,15 @@ export interface ConcurrentUsers {
   total: number;
   max: number;
   current: number;
+}
+
+/** Options of MarketData: the stores' options, and the schema table for a provider with its own field order. */
+export interface MarketDataOptions extends ColumnStoreOptions {
+  /**
+   * How each msgType is read; default SCHEMA_TABLE. For a provider whose field positions differ, pass
+   * `withProviderSchemas({...})` (see provider-schema.ts); checked at construction.
+   */
+  schemaTable?: ReadonlyMap<number, MessageLayout>;
 }
 
 /**
@@ -72,11 +82,17 @@ export class MarketData {
 
   private readonly decoder = new EnvelopeDecoder();
   private readonly parsed = new ParsedRecords();
+  /** A provider-ordered message rearranged into our field order (see ProviderSchema). */
+  private readonly remapped = new ParsedRecords();
+  private readonly schemaTable: ReadonlyMap<number, MessageLayout>;
   private readonly storeByType = new Map<number, ColumnStore | SeriesStore>();
   /** Stores whose resynchronisation ends when this update type arrives. */
   private readonly resetEndsOn = new Map<number, ColumnStore[]>();
 
-  constructor(options: ColumnStoreOptions = {}) {
+  constructor(marketOptions: MarketDataOptions = {}) {
+    const { schemaTable = SCHEMA_TABLE, ...options } = marketOptions;
+    if (schemaTable !== SCHEMA_TABLE) checkSchemaTable(schemaTable);
+    this.schemaTable = schemaTable;
     const s = this.strings;
     this.symbols = new SymbolStore({ capacity: 2048, ...options }, s);
     this.indices = new ColumnStore(INDEX_SCHEMA, { capacity: 64, ...options }, s);
@@ -137,7 +153,7 @@ export class MarketData {
 
   /** Applies an already decoded envelope (a worker may decode; tests may skip the wire). */
   handleEnvelope(envelope: Envelope): boolean {
-    const layout = SCHEMA_TABLE.get(envelope.msgType);
+    const layout = this.schemaTable.get(envelope.msgType);
     if (layout === undefined) return this.reject(DecodeError.UNKNOWN_MSG_TYPE);
     const message = envelope.message;
     switch (layout.kind) {
@@ -153,16 +169,21 @@ export class MarketData {
         return this.handleJson(envelope.msgType, message);
       case "records": {
         if (typeof message !== "string") return this.reject(DecodeError.BAD_ENVELOPE);
-        const error = this.parsed.parse(message, layout.schema);
+        let error = this.parsed.parse(message, layout.schema);
         if (error !== DecodeError.NONE) return this.reject(error);
-        this.applyRecords(envelope.msgType, layout.reset);
-        return this.accept(this.parsed.recordCount);
+        let parsed = this.parsed;
+        if (isProviderSchema(layout.schema)) {
+          error = this.remapped.remapFrom(parsed, layout.schema);
+          if (error !== DecodeError.NONE) return this.reject(error);
+          parsed = this.remapped;
+        }
+        this.applyRecords(envelope.msgType, layout.reset, parsed);
+        return this.accept(parsed.recordCount);
       }
     }
   }
 
-  private applyRecords(msgType: number, reset: boolean): void {
-    const parsed = this.parsed;
+  private applyRecords(msgType: number, reset: boolean, parsed: ParsedRecords): void {
     const store = this.storeByType.get(msgType);
     if (store instanceof SeriesStore) {
       store.apply(parsed);
