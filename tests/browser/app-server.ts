@@ -84,7 +84,11 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts the reference server on loopback serving the built app; extra CLI flags as `args`. */
+/**
+ * Starts the reference server on loopback serving the built app; extra CLI flags as `args`. Unless the
+ * args choose a clock, the demo session starts at 10:00 (continuous trading), so that tests see prices
+ * move whatever the wall time (the demo clock otherwise follows the wall clock through the lunch break).
+ */
 export async function startAppServer(
   options: { flag?: BuildFlag; args?: string[]; env?: Record<string, string> } = {},
 ): Promise<AppServer> {
@@ -100,6 +104,9 @@ export async function startAppServer(
         "--host",
         "127.0.0.1",
         ...(flag === "login" ? ["--login-build"] : []),
+        ...(options.args?.some((a) => a === "--clock" || a === "--demo-start")
+          ? []
+          : ["--demo-start", "10:00"]),
         ...(options.args ?? []),
       ],
       options.env ?? {},

@@ -95,6 +95,23 @@ describe("app shell (public build)", () => {
     await page.close();
   }, 60_000);
 
+  it("collapses the price menu (menus and index strip) and keeps it collapsed after a reload", async () => {
+    const { page } = await open("/banggia/vn30");
+    await expect.poll(() => page.locator('[data-menu="hsx"]').count(), { timeout: 30_000 }).toBe(1);
+    const stripCards = () => page.locator(".index-strip").count();
+    await expect.poll(stripCards, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.click('[data-action="collapse-menu"]');
+    await expect.poll(() => page.locator('[data-menu="hsx"]').count(), { timeout: 10_000 }).toBe(0);
+    expect(await stripCards()).toBe(0);
+    await page.reload();
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    expect(await page.locator('[data-menu="hsx"]').count()).toBe(0);
+    await page.click('[data-action="collapse-menu"]');
+    await expect.poll(() => page.locator('[data-menu="hsx"]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem("tabName"))).toBe('"PS_VN30"');
+    await page.close();
+  }, 120_000);
+
   it("stars a symbol, shows it on the favourites board after a reload, and refuses a code of another exchange", async () => {
     const { page } = await open("/banggia/hsx");
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
@@ -163,6 +180,43 @@ describe("app shell (public build)", () => {
     await page.mouse.click(top.x, top.y, { button: "right" });
     await page.click('.row-menu [data-action="pin"]');
     await expect.poll(() => codeAt(page, 0), { timeout: 10_000 }).not.toBe(fifth);
+    await page.close();
+  }, 120_000);
+
+  it("flashes changed prices: flash-coloured cells appear and move on the live board", async () => {
+    const { page } = await open("/banggia/hsx");
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(10);
+    /** Positions (sampled every 4 px) of pixels in the dark theme's flash colours #1e6b3a / #7a2327. */
+    const flashPixels = () =>
+      page.evaluate(() => {
+        const source = document.querySelector(".board-host canvas") as HTMLCanvasElement | null;
+        if (source === null) return [] as number[];
+        const copy = document.createElement("canvas");
+        copy.width = source.width;
+        copy.height = source.height;
+        const context = copy.getContext("2d") as CanvasRenderingContext2D;
+        context.drawImage(source, 0, 0);
+        const { data, width, height } = context.getImageData(0, 0, copy.width, copy.height);
+        const near = (i: number, r: number, g: number, b: number) =>
+          Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 12;
+        const out: number[] = [];
+        for (let y = 0; y < height; y += 4) {
+          for (let x = 0; x < width; x += 4) {
+            const i = (y * width + x) * 4;
+            if (near(i, 0x1e, 0x6b, 0x3a) || near(i, 0x7a, 0x23, 0x27)) out.push(y * width + x);
+          }
+        }
+        return out;
+      });
+    const samples: number[][] = [];
+    for (let i = 0; i < 8; i++) {
+      samples.push(await flashPixels());
+      await page.waitForTimeout(350);
+    }
+    // Something flashed, and the flashing cells are not the same from one sample to the next (300 ms each).
+    expect(Math.max(...samples.map((s) => s.length))).toBeGreaterThan(0);
+    const distinct = new Set(samples.map((s) => s.join(",")));
+    expect(distinct.size).toBeGreaterThan(1);
     await page.close();
   }, 120_000);
 

@@ -17,12 +17,14 @@ import { type BoardRoute, DEFAULT_PATH, LOGIN_PATH, ROUTES } from "./routes/rout
 import { LoginPage } from "./session/LoginPage";
 import { RequireLogin } from "./session/RequireLogin";
 import { $session } from "./session/session";
+import { $menuCollapsed, $tabName } from "./settings/board-settings";
 import { SideTab } from "./side-tab/SideTab";
 import { chromeFor, specialPageFor } from "./special/special-pages";
 import { Toasts } from "./ui/Toasts";
 
 function RoutePage({ route }: { route: BoardRoute }) {
   const { t } = useTranslation();
+  useEffect(() => $tabName.set(route.tabName), [route.tabName]);
   if (route.favourites) return <FavouritesPage />;
   const Special = specialPageFor(route);
   if (Special !== null) return <Special route={route} />;
@@ -48,11 +50,12 @@ export function App() {
   const { pathname } = useLocation();
   const onLoginPage = pathname === LOGIN_PATH;
   const chrome = chromeFor(ROUTES.find((r) => matchPath(`/banggia/${r.path}`, pathname) !== null) ?? null);
+  const collapsed = useStore($menuCollapsed);
   useServerLists();
   return (
     <div className="app">
       {chrome.header && <Header />}
-      {chrome.indexStrip && !onLoginPage && <IndexStrip />}
+      {chrome.indexStrip && !onLoginPage && !collapsed && <IndexStrip />}
       <div className="board-row">
         <main className="board-area">
           <Routes>

@@ -13,7 +13,7 @@ import { SimulatorRestData } from "./market/simulator-rest-data";
 import { FrameRecorder } from "./replay/recorder";
 import { RelaySource } from "./replay/relay-source";
 import { ReplaySource } from "./replay/replay-source";
-import { RealClock, Simulator, TradingCalendar } from "./sim";
+import { DemoClock, RealClock, Simulator, TradingCalendar } from "./sim";
 
 export interface ServerDeps {
   /** A market source to use instead of the one the configuration names (tests). */
@@ -59,7 +59,12 @@ export function createMarketSource(config: ServerConfig): MarketSource {
         seed: config.seed,
         dataDir,
         batchIntervalMs: config.batchIntervalMs,
-        clock: config.clock === "real" ? new RealClock(new TradingCalendar(dataDir)) : undefined,
+        clock:
+          config.clock === "real"
+            ? new RealClock(new TradingCalendar(dataDir))
+            : config.demoStartMinute !== null
+              ? new DemoClock({ calendar: new TradingCalendar(dataDir), startMinute: config.demoStartMinute })
+              : undefined,
       });
     }
   }

@@ -19,6 +19,8 @@ export interface ServerConfig {
   seed: number;
   /** Demo clock (a live session whatever the hour) or the real exchange clock. Flag --clock, env CLOCK. */
   clock: "demo" | "real";
+  /** Demo clock only: the simulated minute of day the session starts at (flag --demo-start HH:MM), else null. */
+  demoStartMinute: number | null;
   source: SourceConfig;
   /** NDJSON file every broadcast frame is appended to. Flag --record, env RECORD. */
   record: string | null;
@@ -40,6 +42,7 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --data-dir DIR      SQLite folder (env DATA_DIR; default ./.data)
   --seed N            simulator seed (env SEED; default 1)
   --clock demo|real   demo clock or the real exchange clock (env CLOCK; default demo)
+  --demo-start HH:MM  demo clock starts at this exchange time, e.g. 10:00 (env DEMO_START; default: by wall time)
   --batch-ms N        simulator batch period in ms (env BATCH_MS; default 100)
   --ref-data DIR      reference data for the simulator (env REF_DATA_DIR; default ../shared/data if present)
   --replay FILE       play a recorded feed instead of the simulator (env REPLAY)
@@ -57,6 +60,7 @@ const VALUE_FLAGS = new Set([
   "data-dir",
   "seed",
   "clock",
+  "demo-start",
   "batch-ms",
   "ref-data",
   "replay",
@@ -115,6 +119,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   }
   const clock = get("clock", "CLOCK") ?? "demo";
   if (clock !== "demo" && clock !== "real") throw new ConfigError("--clock must be demo or real");
+  const demoStart = get("demo-start", "DEMO_START");
+  const demoStartMatch = demoStart === undefined ? null : /^([01]\d|2[0-3]):([0-5]\d)$/.exec(demoStart);
+  if (demoStart !== undefined && demoStartMatch === null) throw new ConfigError("--demo-start must be HH:MM");
   const staticFlag = get("static", "STATIC_DIR");
   const record = get("record", "RECORD");
   return {
@@ -124,6 +131,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     dataDir: dataDirOf(get("data-dir", "DATA_DIR") ?? ".data"),
     seed: integer(get("seed", "SEED") ?? "1", "seed", 0, 2 ** 31 - 1),
     clock,
+    demoStartMinute: demoStartMatch ? Number(demoStartMatch[1]) * 60 + Number(demoStartMatch[2]) : null,
     source,
     record: record === undefined ? null : resolve(record),
     staticDir:

@@ -5,6 +5,8 @@ export const SHELL_STRINGS: LabelTable = {
   "common.close": ["Đóng", "Close", "关闭", "닫기"],
   "common.ok": ["Đồng ý", "OK", "确定", "확인"],
 
+  "menu.collapseMenu": ["Thu gọn menu giá", "Collapse the price menu", "收起行情菜单", "시세 메뉴 접기"],
+  "menu.expandMenu": ["Mở rộng menu giá", "Expand the price menu", "展开行情菜单", "시세 메뉴 펼치기"],
   "menu.boards": ["Bảng giá", "Boards", "行情板", "시세판"],
   "menu.summary": ["Tổng hợp", "Summary", "汇总", "종합"],
   "menu.favourites": ["Danh mục yêu thích", "Favourites", "自选股", "관심 종목"],

@@ -30,3 +30,17 @@ export const $sort = persistedAtom<SortConfig | null>(
 );
 
 export { SORT_MENU_OPTIONS };
+
+/** Spec 2.3: the price menu (menu bar and index strip) can be collapsed to give the board more rows. */
+export const $menuCollapsed = persistedAtom<boolean>(
+  "menuCollapsed",
+  false,
+  (v): v is boolean => typeof v === "boolean",
+);
+
+/** Spec 3: the tab name of the board last shown. */
+export const $tabName = persistedAtom<string | null>(
+  "tabName",
+  null,
+  (v): v is string | null => v === null || (typeof v === "string" && v.length <= 40),
+);

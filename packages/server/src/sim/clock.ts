@@ -58,6 +58,11 @@ export interface DemoClockOptions {
   /** Wall clock source (default Date.now). */
   wallNow?: () => number;
   calendar?: TradingCalendar;
+  /**
+   * Start the demo session at this local minute of day (e.g. 600 = 10:00) when the clock is made, and run
+   * from there, instead of deriving the time from the wall clock: tests and demos that need trading.
+   */
+  startMinute?: number;
 }
 
 /** Local minute the demo day starts (08:40) and its length in minutes (to 15:10). */
@@ -68,12 +73,21 @@ export class DemoClock implements SimClock {
   readonly speed: number;
   private readonly wallNow: () => number;
   private readonly calendar: TradingCalendar;
+  /** With startMinute: the wall time the clock was made and the demo offset it started at. */
+  private readonly anchor: { wall: number; offset: number } | null;
 
   constructor(options: DemoClockOptions = {}) {
     const span = DEMO_SPAN_MINUTES * 60_000;
     this.speed = span / (options.dayLengthMs ?? span);
     this.wallNow = options.wallNow ?? Date.now;
     this.calendar = options.calendar ?? new TradingCalendar(null);
+    this.anchor =
+      options.startMinute === undefined
+        ? null
+        : {
+            wall: this.wallNow(),
+            offset: ((((options.startMinute - DEMO_START_MINUTE) * 60_000) % span) + span) % span,
+          };
   }
 
   now(): number {
@@ -81,7 +95,10 @@ export class DemoClock implements SimClock {
     const date = this.calendar.latestOnOrBefore(localDate(wall));
     const sinceMidnight = wall + VN_OFFSET_MS - Math.floor((wall + VN_OFFSET_MS) / 86_400_000) * 86_400_000;
     const span = DEMO_SPAN_MINUTES * 60_000;
-    const offset = (sinceMidnight * this.speed) % span;
+    const offset =
+      this.anchor === null
+        ? (sinceMidnight * this.speed) % span
+        : (this.anchor.offset + (wall - this.anchor.wall) * this.speed) % span;
     return localMidnightMs(date) + DEMO_START_MINUTE * 60_000 + Math.floor(offset);
   }
 

@@ -87,4 +87,18 @@ describe("Simulator", () => {
     const fast = new DemoClock({ wallNow: () => wall, dayLengthMs: 60_000 });
     expect(fast.speed).toBeCloseTo(390);
   });
+
+  it("starts the demo session at a chosen time and runs on from it (--demo-start)", () => {
+    let wall = Date.parse("2026-11-21T22:00:00Z");
+    const clock = new DemoClock({ wallNow: () => wall, startMinute: 10 * 60 });
+    const minuteOfDay = () => {
+      const sim = new Date(clock.now() + 7 * 3600_000);
+      return sim.getUTCHours() * 60 + sim.getUTCMinutes() + sim.getUTCSeconds() / 60;
+    };
+    expect(minuteOfDay()).toBe(600);
+    wall += 90_000;
+    expect(minuteOfDay()).toBe(601.5);
+    wall += (5 * 60 + 10) * 60_000; // past 15:10: back to the start of the demo day
+    expect(minuteOfDay()).toBe(8 * 60 + 40 + 1.5);
+  });
 });

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+describe("server configuration", () => {
+  it("reads --demo-start HH:MM as a minute of day, from the flag or DEMO_START", () => {
+    expect(parseConfig(["--demo-start", "10:00"], {}).demoStartMinute).toBe(600);
+    expect(parseConfig([], { DEMO_START: "13:45" }).demoStartMinute).toBe(13 * 60 + 45);
+    expect(parseConfig([], {}).demoStartMinute).toBeNull();
+  });
+
+  it("refuses a malformed --demo-start with a clear message", () => {
+    for (const bad of ["10", "25:00", "10:60", "ten"]) {
+      expect(() => parseConfig(["--demo-start", bad], {})).toThrow(ConfigError);
+      expect(() => parseConfig(["--demo-start", bad], {})).toThrow("--demo-start must be HH:MM");
+    }
+  });
+});
