@@ -26,7 +26,7 @@ const EXCHANGES = [
   { path: "upcom", marketCode: "UPX", tab: "UPCOM" },
 ] as const;
 
-const TOP_LISTS = ["top-incr-prc", "top-decr-prc", "top-vol", "top-fbuy", "top-fsell"];
+const TOP_LISTS = ["top-incr-prc", "top-decr-prc", "top-vol", "top-value", "top-fbuy", "top-fsell"];
 
 export const DEFAULT_PATH = "/banggia/vn30";
 export const LOGIN_PATH = "/banggia/login";

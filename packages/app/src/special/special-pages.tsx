@@ -1,5 +1,13 @@
 import type { ComponentType } from "react";
 import type { BoardRoute } from "../routes/route-table";
+import { ExpandedPage } from "./expanded/ExpandedPage";
+import { PlasmaPage } from "./plasma/PlasmaPage";
+import { ScrollPage } from "./scroll/ScrollPage";
+import { SummaryPage } from "./summary/SummaryPage";
+import { TopHubPage } from "./top/TopHubPage";
+import { TopListPage } from "./top/TopListPage";
+import { topRouteTarget } from "./top/top-routes";
+import "./special.css";
 
 /** Which parts of the app frame a route shows (spec 2.1: plasma has no index header; scroll its own). */
 export interface RouteChrome {
@@ -9,12 +17,23 @@ export interface RouteChrome {
 }
 
 export const FULL_CHROME: RouteChrome = { header: true, indexStrip: true, footer: true };
+/** Wall displays (plasma, auto-scroll): their own title, no menus, no index strip, no footer. */
+const DISPLAY_CHROME: RouteChrome = { header: false, indexStrip: false, footer: false };
+
+const isScroll = (route: BoardRoute) => route.path.endsWith("/scroll");
 
 /** The page component of a special board (top lists, hubs, plasma, scroll, …), or null for the others. */
-export function specialPageFor(_route: BoardRoute): ComponentType<{ route: BoardRoute }> | null {
+export function specialPageFor(route: BoardRoute): ComponentType<{ route: BoardRoute }> | null {
+  if (route.path === "top" || route.path === "hottrend") return TopHubPage;
+  if (topRouteTarget(route.path) !== null) return TopListPage;
+  if (route.path === "plasma") return PlasmaPage;
+  if (isScroll(route)) return ScrollPage;
+  if (route.path === "mo-rong") return ExpandedPage;
+  if (route.path === "tong-hop") return SummaryPage;
   return null;
 }
 
-export function chromeFor(_route: BoardRoute | null): RouteChrome {
+export function chromeFor(route: BoardRoute | null): RouteChrome {
+  if (route !== null && (route.path === "plasma" || isScroll(route))) return DISPLAY_CHROME;
   return FULL_CHROME;
 }

@@ -1,0 +1,70 @@
+import { useStore } from "@nanostores/react";
+import {
+  AUTO_SCROLL_STEP_MS,
+  AUTO_SCROLL_STEP_PX,
+  type Board,
+  BoardView,
+  DETAIL_COLUMNS,
+} from "@vnboard/board-canvas";
+import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
+import { useEffect, useMemo, useState } from "react";
+import { market } from "../../feed/market";
+import { useTranslation } from "../../i18n/use-translation";
+import { codesForRoute } from "../../routes/board-codes";
+import type { BoardRoute } from "../../routes/route-table";
+import { findScroller, startAutoScroll } from "./auto-scroll";
+
+/**
+ * The auto-scrolling display of one exchange (/hsx/scroll, ...; spec 2.1, 4, 9): its own header
+ * 'live price board' plus the exchange name over the exchange's board, which moves 1 px every 50 ms
+ * and loops to the top. Open without login (the route is `open`). No toolbar: it is a wall display.
+ */
+export function ScrollPage({ route }: { route: BoardRoute }) {
+  const { t, language } = useTranslation();
+  const baskets = useStore(market.$baskets);
+  const [version, setVersion] = useState(market.symbols.structureVersion);
+  useEffect(() => market.symbols.onStructureChange(() => setVersion(market.symbols.structureVersion)), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when rows or baskets change
+  const codes = useMemo(() => codesForRoute(market, route), [route, baskets, version]);
+  const [board, setBoard] = useState<Board | null>(null);
+  const label = useMemo(() => (key: string) => String(t(key)), [t]);
+  const exchange = route.marketCode === undefined ? "" : MARKET_DISPLAY_NAME[route.marketCode];
+
+  useEffect(() => {
+    if (board === null) return;
+    const scroller = findScroller(board.element);
+    return scroller === null
+      ? undefined
+      : startAutoScroll(scroller, AUTO_SCROLL_STEP_PX, AUTO_SCROLL_STEP_MS);
+  }, [board]);
+
+  return (
+    <section className="special-page scroll-page" data-scroll-exchange={route.marketCode}>
+      <header className="scroll-header">
+        <h1>
+          {t("special.scroll.title")} <span className="scroll-exchange">{exchange}</span>
+        </h1>
+      </header>
+      {codes.length === 0 ? (
+        <p className="special-empty" data-board-state="loading">
+          {t("special.loading")}
+        </p>
+      ) : (
+        <div className="board-host">
+          <BoardView
+            key={language}
+            store={market.symbols}
+            codes={codes}
+            columns={DETAIL_COLUMNS}
+            language={language}
+            label={label}
+            view="table"
+            sort={null}
+            onReady={setBoard}
+            style={{ position: "absolute", inset: 0 }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
