@@ -189,6 +189,9 @@ describe("npm pack: both packages installed from their tarballs in a project out
         () => (window as unknown as { __fresh: { clicks: string[] } }).__fresh.clicks,
       );
       expect(errors).toEqual([]);
+      console.log(
+        `fresh project: both boards rendered with React ${state.reactVersion}; clicks ${clicks.join(", ")}`,
+      );
       await page.close();
       return { reactVersion: state.reactVersion, clicks };
     } finally {

@@ -20,7 +20,7 @@ const board = {
   store: market.symbols,
   codes: ["ACB", "FPT", "HPG", "MBB", "MWG", "SSI", "TCB", "VCB", "VIC", "VNM"],
   columns: [CODE_COLUMN, ...LIMIT_COLUMNS, ...MATCH_COLUMNS, dataColumn("totalTradedQtty", "volume")],
-  theme: { background: "#0b2545", rowEven: "#0b2545", rowOdd: "#13315c", headerBackground: "#8da9c4" },
+  theme: { background: "#0b2545", rowEven: "#0b2545", rowOdd: "#13315c", headerBackground: "#134074" },
   label: (key: string) => LABELS[key.slice(key.lastIndexOf(".") + 1)] ?? key,
 };
 // board: end
