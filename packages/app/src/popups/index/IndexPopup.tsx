@@ -1,3 +1,4 @@
+import type { TopListKind } from "@vnboard/feed";
 import { useEffect, useState } from "react";
 import { feed } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
@@ -31,6 +32,8 @@ export function IndexPopup({ code }: { code: string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<IndexTab>("overview");
   const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
+  // The TOP list chosen stays chosen while the user looks at other tabs.
+  const [topKind, setTopKind] = useState<TopListKind>(0);
   useIndexSubscription(code);
   const history = useRestData(`indexhist:${code}`, () => rest.indexHistory(code));
   return (
@@ -51,7 +54,7 @@ export function IndexPopup({ code }: { code: string }) {
         onChange={setTab}
       />
       {tab === "overview" && <IndexOverview code={code} range={range} onRange={setRange} />}
-      {tab === "top" && <IndexTop code={code} />}
+      {tab === "top" && <IndexTop code={code} kind={topKind} onKind={setTopKind} />}
       {tab === "foreign" && <IndexForeign history={history} />}
       {tab === "pastPrices" && <IndexPastPrices code={code} history={history} />}
     </PopupFrame>

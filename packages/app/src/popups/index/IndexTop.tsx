@@ -62,9 +62,16 @@ function readRows(indexCode: string): TopRow[] {
  * The TOP tab of the index popup: the six lists of spec 2.3 item 8 (tab index 0..5, spec 4) over the
  * index's basket or exchange, cut to numberStockTop, refreshed every 10 s. A code opens its stock popup.
  */
-export function IndexTop({ code }: { code: string }) {
+export function IndexTop({
+  code,
+  kind,
+  onKind,
+}: {
+  code: string;
+  kind: TopListKind;
+  onKind: (kind: TopListKind) => void;
+}) {
   const { t, language } = useTranslation();
-  const [kind, setKind] = useState<TopListKind>(0);
   const [rows, setRows] = useState<TopRow[]>(() => readRows(code));
   useEffect(() => {
     setRows(readRows(code));
@@ -84,7 +91,7 @@ export function IndexTop({ code }: { code: string }) {
             data-top={k}
             aria-selected={kind === k}
             className={kind === k ? "active" : ""}
-            onClick={() => setKind(k)}
+            onClick={() => onKind(k)}
           >
             {t(`popup.top.${k}`)}
           </button>

@@ -1,0 +1,281 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type VnboardServer } from "../../packages/server/src/app";
+import { parseConfig } from "../../packages/server/src/config";
+import { localTime, type SimClock, TradingCalendar } from "../../packages/server/src/sim/clock";
+import { Simulator } from "../../packages/server/src/sim/simulator";
+import { builtApp } from "./app-server";
+import { type LaunchedChromium, launchChromium } from "./chromium";
+
+/**
+ * The stock and index popups in real Chromium against the reference server. The simulator runs on a
+ * clock that starts at 10:00 of a trading day, so the continuous session is on whatever the wall
+ * time: there are ticks to page and new ones to poll.
+ */
+
+const TRADING_DATE = "2026-11-20";
+/** Our popups (the public build also shows a promotional dialog of its own). */
+const DIALOG = '.popup[role="dialog"]';
+const XSS_EVENTS = {
+  success: true,
+  json: [
+    {
+      EventTitle: "Cash dividend",
+      ExecutionDate: "20261120",
+      EventDetail:
+        '<p id="safe-part">Record <b>date</b></p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">link</a>',
+    },
+  ],
+};
+
+/** Continuous session from 10:00 of TRADING_DATE on, moving with the wall clock. */
+function morningClock(dataDir: string | null): SimClock {
+  const calendar = new TradingCalendar(dataDir);
+  const start = localTime(TRADING_DATE, 10, 0);
+  const t0 = Date.now();
+  return { now: () => start + (Date.now() - t0), isTradingDay: (date) => calendar.isTradingDay(date) };
+}
+
+/** Bounding box or a failed test. */
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).boundingBox();
+  if (found === null) throw new Error(`${selector} has no box`);
+  return found;
+}
+
+/** Clicks the board's first row on its canvas (the rows are drawn, not DOM); returns its code. */
+async function clickFirstRow(page: Page): Promise<string> {
+  await expect
+    .poll(() => page.locator('[role="rowgroup"] [role="row"]').count(), { timeout: 30_000 })
+    .toBeGreaterThan(5);
+  const code = await page
+    .locator('[role="rowgroup"] [role="row"] >> nth=0')
+    .locator("div >> nth=0")
+    .textContent();
+  // The scroller lies over the canvas, right under the header; the first row is its top 28 px.
+  const point = await page.evaluate(() => {
+    const scroller = document.querySelector('[role="rowgroup"]')?.parentElement?.children[2];
+    const rect = scroller?.getBoundingClientRect();
+    return rect === undefined ? null : { x: rect.left + 30, y: rect.top + 14 };
+  });
+  if (point === null || code === null) throw new Error("board not found");
+  await page.mouse.click(point.x, point.y);
+  return code;
+}
+
+/** Pixels of the chart canvas that are neither the background nor transparent. */
+function drawnPixels(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const canvas = document.querySelector(sel) as HTMLCanvasElement | null;
+    const ctx = canvas?.getContext("2d");
+    if (!canvas || !ctx || canvas.width === 0) return 0;
+    const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    let coloured = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      // The candles' green (#1ed760) and red (#ff4d4f): a strong red or green channel.
+      if (data[i + 1] > 150 && data[i] < 100) coloured++;
+      else if (data[i] > 200 && data[i + 1] < 120) coloured++;
+    }
+    return coloured;
+  }, selector);
+}
+
+describe("popups on the reference server", () => {
+  let chromium: LaunchedChromium;
+  let server: VnboardServer;
+  let url = "";
+
+  beforeAll(async () => {
+    const staticDir = await builtApp("public");
+    const config = {
+      ...parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}),
+      staticDir,
+    };
+    const source = new Simulator({
+      seed: config.seed,
+      dataDir: config.referenceDataDir,
+      batchIntervalMs: config.batchIntervalMs,
+      clock: morningClock(config.referenceDataDir ?? null),
+    });
+    server = createServer(config, { source });
+    url = (await server.start()).replace(/\/$/, "");
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.stop();
+  });
+
+  it("opens the stock popup from a row with a drawn chart, live ticks that page and poll, and ranges", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${url}/banggia/vn30`);
+    const code = await clickFirstRow(page);
+    const dialog = page.locator(DIALOG);
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('[data-testid="popup-code"]').textContent()).toContain(code);
+    expect((await box(page, DIALOG)).width).toBeLessThanOrEqual(725);
+
+    // The intraday chart: candles drawn on the canvas.
+    const chart = ".candle-chart canvas";
+    await expect
+      .poll(() => page.locator(chart).getAttribute("data-points"), { timeout: 15_000 })
+      .not.toMatch(/^0?$/);
+    await expect.poll(() => drawnPixels(page, chart), { timeout: 10_000 }).toBeGreaterThan(50);
+
+    // Live detail and ladder.
+    await expect
+      .poll(() => page.locator('[data-testid="popup-detail"] td >> nth=0').textContent(), { timeout: 10_000 })
+      .toMatch(/^\d+\.\d\d$/);
+    expect(await page.locator('[data-testid="popup-ladder"] tbody tr').count()).toBe(3);
+
+    // Match history: a first page, more on scrolling to the bottom (older) and from the 1 s poll.
+    const rows = page.locator('[data-testid="match-history"] tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const first = await rows.count();
+    expect(await rows.first().locator("td").first().textContent()).toMatch(/^\d\d:\d\d:\d\d$/);
+    await page.locator('[data-testid="match-history"]').evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(first);
+
+    // Ranges: 1 week loads daily candles; closing and reopening is back to Today.
+    await page.click('[data-range="W"]');
+    expect(await page.getAttribute('[data-range="W"]', "aria-pressed")).toBe("true");
+    await expect
+      .poll(async () => Number(await page.locator(chart).getAttribute("data-points")), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const weekCandles = Number(await page.locator(chart).getAttribute("data-points"));
+    expect(weekCandles).toBeLessThanOrEqual(7);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await clickFirstRow(page);
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getAttribute('[data-range="D"]', "aria-pressed")).toBe("true");
+    expect(await page.getAttribute('[data-range="W"]', "aria-pressed")).toBe("false");
+
+    // Fundamentals to 2 decimals.
+    await page.click('[data-tab="fundamentals"]');
+    const pe = page.locator('[data-testid="popup-fundamentals"] td[data-field="BasicPE_LFY"]');
+    await expect.poll(() => pe.textContent(), { timeout: 10_000 }).toMatch(/^-?[\d,]+\.\d\d$/);
+    const values = await page.locator('[data-testid="popup-fundamentals"] td').allTextContents();
+    expect(values.filter((v) => v !== "").every((v) => /^-?[\d,]+\.\d\d$/.test(v))).toBe(true);
+
+    // The company link opens a new tab without access to this page.
+    const link = page.locator(".popup-tab-link");
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toContain("noopener");
+    expect(await link.getAttribute("href")).toContain(code);
+
+    // A click outside closes it; a click inside does not.
+    await page.click('[data-testid="popup-fundamentals"]');
+    expect(await dialog.count()).toBe(1);
+    await page.mouse.click(5, 890);
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it("drags the popup by its header and moves it with the arrow keys", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${url}/banggia/vn30`);
+    await clickFirstRow(page);
+    await page.waitForSelector(DIALOG);
+    const before = await box(page, DIALOG);
+    const header = await box(page, ".popup-code");
+    await page.mouse.move(header.x + header.width + 60, header.y + header.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(header.x + header.width - 60, header.y + header.height / 2 + 80, { steps: 8 });
+    await page.mouse.up();
+    const after = await box(page, DIALOG);
+    expect(after.x - before.x).toBeCloseTo(-120, 0);
+    expect(after.y - before.y).toBeCloseTo(80, 0);
+    // The end of a drag over the backdrop does not close it.
+    expect(await page.locator(DIALOG).count()).toBe(1);
+    await page.focus("[data-drag-handle]");
+    await page.keyboard.press("ArrowRight");
+    expect((await box(page, DIALOG)).x - after.x).toBeCloseTo(10, 0);
+    await page.close();
+  }, 120_000);
+
+  it("shows event HTML sanitised: a script or onerror payload never runs", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
+    page.setDefaultTimeout(15_000);
+    // The simulator's events are plain; this provider answer carries the payload.
+    await page.route("**/rss?**", (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify(XSS_EVENTS) }),
+    );
+    await page.goto(`${url}/banggia/vn30`);
+    await clickFirstRow(page);
+    await page.click('[data-tab="events"]');
+    await page.waitForSelector("#safe-part");
+    expect(await page.locator("#safe-part b").textContent()).toBe("date");
+    const detail = page.locator(".event-detail");
+    expect(await detail.locator("script").count()).toBe(0);
+    expect(await detail.locator("[onerror]").count()).toBe(0);
+    expect(await detail.locator("a").getAttribute("href")).toBeNull();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("opens the index popup with its chart, breadth, TOP, foreign trading and past prices", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${url}/banggia/vn30`);
+    await page.waitForSelector('[data-status="live"]', { timeout: 30_000 });
+    await page.evaluate(() =>
+      (
+        window as unknown as { __vnboard: { popups: { openIndexPopup(code: string): void } } }
+      ).__vnboard.popups.openIndexPopup("VN30"),
+    );
+    await page.waitForSelector(DIALOG);
+    expect(await page.locator('[data-testid="popup-code"]').textContent()).toBe("VN30");
+    await expect
+      .poll(async () => Number(await page.locator(".candle-chart canvas").getAttribute("data-points")), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="index-breadth"]').textContent()).toMatch(/\d/);
+    await expect
+      .poll(() => page.locator('[data-testid="cash-flow"] .flow-value >> nth=0').textContent(), {
+        timeout: 10_000,
+      })
+      .toMatch(/\d/);
+
+    await page.click('[data-tab="top"]');
+    await page.click('[data-top="2"]');
+    const top = page.locator('[data-testid="index-top"] tbody tr');
+    await expect.poll(() => top.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await top.count()).toBeLessThanOrEqual(30);
+
+    await page.click('[data-tab="foreign"]');
+    await expect
+      .poll(() => page.locator('[data-testid="index-foreign"] tbody tr').count(), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+
+    await page.click('[data-tab="pastPrices"]');
+    const past = page.locator('[data-testid="index-past-prices"] tbody tr');
+    await expect.poll(() => past.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    expect(await past.first().getAttribute("data-live")).toBe("1");
+
+    // A TOP code opens that stock's popup in its place; the list chosen before is still chosen.
+    await page.click('[data-tab="top"]');
+    expect(await page.getAttribute('[data-top="2"]', "aria-selected")).toBe("true");
+    const topCode = await page
+      .locator('[data-testid="index-top"] tbody tr >> nth=0')
+      .locator("button")
+      .textContent();
+    await page.locator('[data-testid="index-top"] tbody tr >> nth=0').locator("button").click();
+    await expect
+      .poll(() => page.locator('[data-testid="popup-code"]').textContent())
+      .toContain(topCode ?? "?");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
