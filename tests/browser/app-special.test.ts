@@ -94,9 +94,9 @@ describe("special boards (public build)", () => {
         }
       }
       if (c.field === null) {
-        // Gainers: the percent column (5th cell) descends and every change is above zero.
+        // Gainers: the percent column descends and every change is above zero.
         const pcts = await page
-          .locator(".top-page tbody tr[data-code] td:nth-child(5)")
+          .locator('.top-page tbody tr[data-code] td[data-field="percent"]')
           .evaluateAll((tds) => tds.map((td) => Number((td.textContent ?? "").replace(/[,%]/g, ""))));
         expect(pcts.every((p) => p > 0)).toBe(true);
         expect(pcts).toEqual([...pcts].sort((a, b) => b - a));

@@ -8,6 +8,8 @@ import { LiveBoard } from "../../routes/LiveBoard";
 import type { BoardRoute } from "../../routes/route-table";
 import { $summaryCodes, effectiveSummary, toggledCode, withCode } from "./summary-codes";
 
+const NO_CODES: readonly string[] = [];
+
 /**
  * The summary board (/tong-hop, spec 2.1 and 4): the list kept in the browser, edited like the
  * favourites: a typed code is added (any known symbol), the star removes it. Until first edited it
@@ -18,7 +20,7 @@ export function SummaryPage(_props: { route: BoardRoute }) {
   const { pathname } = useLocation();
   const stored = useStore($summaryCodes);
   const baskets = useStore(market.$baskets);
-  const vn30 = baskets.VN30 ?? [];
+  const vn30 = baskets.VN30 ?? NO_CODES;
   const [version, setVersion] = useState(market.symbols.structureVersion);
   useEffect(() => market.symbols.onStructureChange(() => setVersion(market.symbols.structureVersion)), []);
   const listed = useMemo(() => effectiveSummary(stored, vn30), [stored, vn30]);

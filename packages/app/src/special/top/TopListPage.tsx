@@ -1,3 +1,4 @@
+import { TopListKind } from "@vnboard/feed";
 import { NavLink } from "react-router-dom";
 import { useTranslation } from "../../i18n/use-translation";
 import type { BoardRoute } from "../../routes/route-table";
@@ -11,7 +12,7 @@ import { useTopLists } from "./use-top-lists";
  */
 export function TopListPage({ route }: { route: BoardRoute }) {
   const { t } = useTranslation();
-  const target = topRouteTarget(route.path) ?? { kind: 0, scope: "all" as const };
+  const target = topRouteTarget(route.path) ?? { kind: TopListKind.GAINERS, scope: "all" as const };
   const lists = useTopLists([{ kind: target.kind, scope: target.scope }]);
   return (
     <section className="special-page top-page" data-top-kind={target.kind} data-top-scope={target.scope}>

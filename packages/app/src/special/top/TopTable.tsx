@@ -1,16 +1,75 @@
 import { formatCompact, formatPercent, formatPrice, formatVolume, TopListKind } from "@vnboard/feed";
+import type { ReactNode } from "react";
+import type { Language } from "../../i18n/i18n";
 import { useTranslation } from "../../i18n/use-translation";
 import { openStockPopup } from "../../popups/popup-state";
 import { selectSymbol } from "../../side-tab/selection";
 import type { TopEntry } from "./top-snapshot";
 
-const isForeign = (kind: TopListKind) =>
-  kind === TopListKind.FOREIGN_NET_BUY || kind === TopListKind.FOREIGN_NET_SELL;
-
-/** "up", "down" or "reference" by the sign of a change (NaN: none). */
+/** Colour class by the sign of a change (NaN: none). */
 function signClass(value: number): string {
   if (!Number.isFinite(value)) return "price-none";
   return value > 0 ? "price-up" : value < 0 ? "price-down" : "price-reference";
+}
+
+interface TopColumn {
+  /** `data-field` of the cells (tests and styles find values by it). */
+  field: string;
+  header: string;
+  cell: (entry: TopEntry, language: Language) => ReactNode;
+  className?: (entry: TopEntry) => string;
+}
+
+const COLUMNS: Record<string, TopColumn> = {
+  price: {
+    field: "price",
+    header: "special.col.price",
+    cell: (e) => formatPrice(e.matchPrice),
+    className: (e) => `price-${e.priceColor}`,
+  },
+  change: {
+    field: "change",
+    header: "special.col.change",
+    cell: (e) => formatPrice(e.changePrice),
+    className: (e) => signClass(e.changePrice),
+  },
+  percent: {
+    field: "percent",
+    header: "%",
+    cell: (e) => formatPercent(e.pctChangePrice),
+    className: (e) => signClass(e.changePrice),
+  },
+  volume: { field: "volume", header: "special.col.volume", cell: (e) => formatVolume(e.totalTradedQtty) },
+  value: {
+    field: "value",
+    header: "special.col.value",
+    cell: (e, language) => formatCompact(e.totalTradedValue, language),
+  },
+  netForeign: {
+    field: "netForeign",
+    header: "special.col.netForeign",
+    cell: (e, language) => formatCompact(e.netForeignValue, language),
+    className: (e) => signClass(e.netForeignValue),
+  },
+  share: { field: "share", header: "special.col.share", cell: (e) => (e.share === "" ? "" : `${e.share}%`) },
+};
+
+/** The value a kind ranks by, as a column (gainers and losers: the percent, already shown). */
+function metricColumn(kind: TopListKind): TopColumn | null {
+  if (kind === TopListKind.VOLUME) return COLUMNS.volume;
+  if (kind === TopListKind.VALUE) return COLUMNS.value;
+  if (kind === TopListKind.FOREIGN_NET_BUY || kind === TopListKind.FOREIGN_NET_SELL)
+    return COLUMNS.netForeign;
+  return null;
+}
+
+/** Full lists: every figure; hub panels: price, percent, the ranking value and the share. */
+function columnsOf(kind: TopListKind, compact: boolean): TopColumn[] {
+  const metric = metricColumn(kind);
+  if (compact) return [COLUMNS.price, COLUMNS.percent, ...(metric ? [metric] : []), COLUMNS.share];
+  const full = [COLUMNS.price, COLUMNS.change, COLUMNS.percent, COLUMNS.volume, COLUMNS.value];
+  if (metric === COLUMNS.netForeign) full.push(metric);
+  return [...full, COLUMNS.share];
 }
 
 function open(code: string): void {
@@ -19,9 +78,9 @@ function open(code: string): void {
 }
 
 /**
- * A ranked top list as a compact table: rank, code, price, change, percent, volume, value (foreign
- * lists: net foreign value) and the share of the scope total (spec 5: 2 decimals, only when the total is
- * above 0). The numbers are those of the last 10 s refresh; a click on a row opens the stock.
+ * A ranked top list as a compact table: rank, code, figures and the share of the scope total (spec 5:
+ * 2 decimals, only when the total is above 0). The numbers are those of the last 10 s refresh; a click
+ * on a row opens the stock, as on the boards.
  */
 export function TopTable({
   kind,
@@ -41,21 +100,18 @@ export function TopTable({
       </p>
     );
   }
-  const foreign = isForeign(kind);
+  const columns = columnsOf(kind, compact);
   return (
     <table className="special-table top-table" data-top-kind={kind}>
       <thead>
         <tr>
           <th scope="col">#</th>
           <th scope="col">{t("special.col.code")}</th>
-          <th scope="col">{t("special.col.price")}</th>
-          {!compact && <th scope="col">{t("special.col.change")}</th>}
-          <th scope="col">%</th>
-          {!compact && <th scope="col">{t("special.col.volume")}</th>}
-          {(!compact || kind === TopListKind.VALUE) && <th scope="col">{t("special.col.value")}</th>}
-          {compact && kind === TopListKind.VOLUME && <th scope="col">{t("special.col.volume")}</th>}
-          {foreign && <th scope="col">{t("special.col.netForeign")}</th>}
-          <th scope="col">{t("special.col.share")}</th>
+          {columns.map((c) => (
+            <th key={c.field} scope="col">
+              {c.header === "%" ? "%" : t(c.header)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -63,22 +119,11 @@ export function TopTable({
           <tr key={e.code} data-code={e.code} onClick={() => open(e.code)}>
             <td className="rank">{e.rank}</td>
             <td className={`code price-${e.priceColor}`}>{e.code}</td>
-            <td className={`price-${e.priceColor}`}>{formatPrice(e.matchPrice)}</td>
-            {!compact && <td className={signClass(e.changePrice)}>{formatPrice(e.changePrice)}</td>}
-            <td className={signClass(e.changePrice)}>{formatPercent(e.pctChangePrice)}</td>
-            {!compact && <td data-field="volume">{formatVolume(e.totalTradedQtty)}</td>}
-            {(!compact || kind === TopListKind.VALUE) && (
-              <td data-field="value">{formatCompact(e.totalTradedValue, language)}</td>
-            )}
-            {compact && kind === TopListKind.VOLUME && (
-              <td data-field="volume">{formatVolume(e.totalTradedQtty)}</td>
-            )}
-            {foreign && (
-              <td className={signClass(e.netForeignValue)} data-field="netForeign">
-                {formatCompact(e.netForeignValue, language)}
+            {columns.map((c) => (
+              <td key={c.field} data-field={c.field} className={c.className?.(e)}>
+                {c.cell(e, language)}
               </td>
-            )}
-            <td data-field="share">{e.share === "" ? "" : `${e.share}%`}</td>
+            ))}
           </tr>
         ))}
       </tbody>
