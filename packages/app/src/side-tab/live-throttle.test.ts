@@ -31,20 +31,20 @@ describe("live refresh throttle", () => {
   });
 
   it("a throttled subscription unsubscribes from the store and clears its timer", () => {
-    let listener: (() => void) | null = null;
+    const store: { listener: (() => void) | null } = { listener: null };
     const unsubscribe = vi.fn(() => {
-      listener = null;
+      store.listener = null;
     });
     const invalidate = vi.fn();
     const stop = throttledSubscribe((poke) => {
-      listener = poke;
+      store.listener = poke;
       return unsubscribe;
     }, 1000)(invalidate);
-    listener?.();
-    listener?.();
+    store.listener?.();
+    store.listener?.();
     vi.advanceTimersByTime(1000);
     expect(invalidate).toHaveBeenCalledTimes(1);
-    listener?.();
+    store.listener?.();
     stop();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
