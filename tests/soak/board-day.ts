@@ -3,7 +3,7 @@
  * DOM, listeners and timers must stay flat.
  *
  *   node --import tsx tests/soak/board-day.ts [--speed 20] [--board hsx] [--events-per-second 75]
- *        [--warmup-minutes 2] [--sample-seconds 30]
+ *        [--warmup-minutes 2] [--sample-seconds 30] [--static BUILT_APP_DIR]
  *
  * The market is the simulator with its demo clock sped up (`DemoClock({dayLengthMs})`), started at
  * 08:40 so the run covers the whole day once (pre-open, ATO, morning, lunch break, afternoon, ATC,
@@ -32,6 +32,7 @@ const { values } = parseArgs({
     "events-per-second": { type: "string", default: "75" },
     "warmup-minutes": { type: "string", default: "2" },
     "sample-seconds": { type: "string", default: "30" },
+    static: { type: "string" },
   },
 });
 const speed = Number(values.speed);
@@ -44,7 +45,7 @@ const startWall = Date.now();
 const localMidnight = Math.floor((startWall + VN_OFFSET_MS) / 86_400_000) * 86_400_000 - VN_OFFSET_MS;
 const clock = new DemoClock({ dayLengthMs: dayMs, wallNow: () => localMidnight + (Date.now() - startWall) });
 const source = new Simulator({ seed: 1, clock, eventsPerSecond: Number(values["events-per-second"]) });
-const staticDir = await builtApp("public");
+const staticDir = values.static ?? (await builtApp("public"));
 const config = {
   ...parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}),
   staticDir,

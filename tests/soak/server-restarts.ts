@@ -2,7 +2,7 @@
  * The board in Chromium while its server is SIGKILLed and restarted 20 times and stalled (SIGSTOP /
  * SIGCONT) 4 times: see tests/reliability/support/restart-scenario.ts for what each cycle checks.
  *
- *   node --import tsx tests/soak/server-restarts.ts [--kills 20] [--stalls 4]
+ *   node --import tsx tests/soak/server-restarts.ts [--kills 20] [--stalls 4] [--static BUILT_APP_DIR]
  *
  * Prints one line per cycle, then a summary; exits 1 when a cycle failed a check.
  */
@@ -10,12 +10,17 @@ import { parseArgs } from "node:util";
 import { runRestartScenario } from "../reliability/support/restart-scenario";
 
 const { values } = parseArgs({
-  options: { kills: { type: "string", default: "20" }, stalls: { type: "string", default: "4" } },
+  options: {
+    kills: { type: "string", default: "20" },
+    stalls: { type: "string", default: "4" },
+    static: { type: "string" },
+  },
 });
 const started = performance.now();
 const run = await runRestartScenario({
   kills: Number(values.kills),
   stalls: Number(values.stalls),
+  appDir: values.static,
   log: (line) => console.log(line),
 });
 const kills = run.cycles.filter((c) => c.kind === "kill");

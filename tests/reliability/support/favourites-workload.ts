@@ -79,7 +79,8 @@ class FavouritesClient {
     private readonly figures: WorkloadFigures,
   ) {}
 
-  private async post(path: string, fields: Record<string, string>): Promise<Response | null> {
+  /** The answer; null when the request may have reached the server but no answer came back. */
+  private async post(path: string, fields: Record<string, string>): Promise<Response | null | "refused"> {
     try {
       return await fetch(this.server.url + path, {
         method: "POST",
@@ -90,8 +91,13 @@ class FavouritesClient {
         body: new URLSearchParams(fields).toString(),
         signal: AbortSignal.timeout(10_000),
       });
-    } catch {
-      return null; // the server is down, or died with the request in flight
+    } catch (error) {
+      // Refused: the server was down, nothing was sent (not a lost write). Anything else: it died with
+      // the request in flight, and the write may or may not have committed.
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "ECONNREFUSED") return null;
+      await sleep(100); // the server is starting again: do not spin
+      return "refused";
     }
   }
 
@@ -107,7 +113,7 @@ class FavouritesClient {
         usname: userName(this.user),
         pw: obfuscatePassword(password(this.user)),
       });
-      if (res === null) return;
+      if (res === null || res === "refused") return;
       if (res.status !== 200) return this.refused("login", res);
       this.token = ((await res.json()) as { token: string }).token;
       return;
@@ -115,6 +121,7 @@ class FavouritesClient {
     if (this.list === null || this.list.ackedCodes.size >= 60) {
       const name = `c${this.index}-l${this.lists.length}`;
       const res = await this.post("/cata/insert-cata", { nameCata: name });
+      if (res === "refused") return;
       if (res === null) {
         this.figures.unknown++;
         return;
@@ -135,6 +142,11 @@ class FavouritesClient {
       const name = `c${this.index}-l${this.lists.length - 1}-r${++this.renames}`;
       this.next++;
       const res = await this.post("/cata/edit-cata", { lstid: String(list.id), newNameCata: name });
+      if (res === "refused") {
+        this.renames--;
+        this.next--;
+        return;
+      }
       if (res === null) {
         this.figures.unknown++;
         list.laterNames.push(name);
@@ -148,6 +160,10 @@ class FavouritesClient {
     }
     const code = this.codes[(this.index * 37 + this.next++) % this.codes.length];
     const res = await this.post("/cata/edit-cata", { lstid: String(list.id), code, type: "A" });
+    if (res === "refused") {
+      this.next--;
+      return;
+    }
     if (res === null) {
       this.figures.unknown++;
       return;
@@ -182,7 +198,6 @@ export function startWorkload(server: ServerProcess, clients: number, users: num
         all.map(async (client) => {
           while (running) {
             await client.step();
-            await sleep(server.pid === undefined ? 50 : 0);
           }
         }),
       ).then(() => undefined),

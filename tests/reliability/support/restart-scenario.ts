@@ -89,9 +89,11 @@ async function view(
 export async function runRestartScenario(options: {
   kills: number;
   stalls: number;
+  /** A built app to serve instead of building one (`builtApp("public")`). */
+  appDir?: string;
   log?: (line: string) => void;
 }): Promise<RestartRun> {
-  const [appDir, recording] = await Promise.all([builtApp("public"), recordedMarket()]);
+  const [appDir, recording] = await Promise.all([options.appDir ?? builtApp("public"), recordedMarket()]);
   const port = await freePort();
   const serverOn = (file: string) =>
     new ServerProcess({

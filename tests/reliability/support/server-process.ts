@@ -4,6 +4,7 @@
  * SIGCONT) as a frozen host or a dead network would.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -53,8 +54,8 @@ export class ServerProcess {
     return this.output.slice(-4000);
   }
 
-  /** Starts the server and resolves when it answers HTTP. */
-  async start(timeoutMs = 60_000): Promise<void> {
+  /** Starts the server and resolves when it answers HTTP (a start takes ~5 s, ~50 s on a saturated machine). */
+  async start(timeoutMs = 180_000): Promise<void> {
     if (this.child !== null) throw new Error("server already running");
     const { port, dataDir, args = [] } = this.options;
     const child = spawn(
@@ -71,7 +72,13 @@ export class ServerProcess {
         dataDir,
         ...args,
       ],
-      { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } },
+      {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+        // tsconfig.tests.json maps @vnboard/feed to its sources: the server runs the feed code under test,
+        // never a stale (or, while another build runs, missing) packages/feed/dist.
+        env: { ...process.env, NODE_ENV: "production", TSX_TSCONFIG_PATH: join(ROOT, "tsconfig.tests.json") },
+      },
     );
     this.child = child;
     this.starts++;
