@@ -109,7 +109,7 @@ describe("popups on the reference server", () => {
 
   it("opens the stock popup from a row with a drawn chart, live ticks that page and poll, and ranges", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000);
     await page.goto(`${url}/banggia/vn30`);
     const code = await clickFirstRow(page);
     const dialog = page.locator(DIALOG);
@@ -118,7 +118,7 @@ describe("popups on the reference server", () => {
     expect((await box(page, DIALOG)).width).toBeLessThanOrEqual(725);
 
     // The intraday chart: candles drawn on the canvas.
-    const chart = ".candle-chart canvas";
+    const chart = `${DIALOG} .candle-chart canvas`;
     await expect
       .poll(() => page.locator(chart).getAttribute("data-points"), { timeout: 15_000 })
       .not.toMatch(/^0?$/);
@@ -141,8 +141,8 @@ describe("popups on the reference server", () => {
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(first);
 
     // Ranges: 1 week loads daily candles; closing and reopening is back to Today.
-    await page.click('[data-range="W"]');
-    expect(await page.getAttribute('[data-range="W"]', "aria-pressed")).toBe("true");
+    await page.click(`${DIALOG} [data-range="W"]`);
+    expect(await page.getAttribute(`${DIALOG} [data-range="W"]`, "aria-pressed")).toBe("true");
     await expect
       .poll(async () => Number(await page.locator(chart).getAttribute("data-points")), { timeout: 15_000 })
       .toBeGreaterThan(0);
@@ -152,11 +152,11 @@ describe("popups on the reference server", () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await clickFirstRow(page);
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getAttribute('[data-range="D"]', "aria-pressed")).toBe("true");
-    expect(await page.getAttribute('[data-range="W"]', "aria-pressed")).toBe("false");
+    expect(await page.getAttribute(`${DIALOG} [data-range="D"]`, "aria-pressed")).toBe("true");
+    expect(await page.getAttribute(`${DIALOG} [data-range="W"]`, "aria-pressed")).toBe("false");
 
     // Fundamentals to 2 decimals.
-    await page.click('[data-tab="fundamentals"]');
+    await page.click(`${DIALOG} [data-tab="fundamentals"]`);
     const pe = page.locator('[data-testid="popup-fundamentals"] td[data-field="BasicPE_LFY"]');
     await expect.poll(() => pe.textContent(), { timeout: 10_000 }).toMatch(/^-?[\d,]+\.\d\d$/);
     const values = await page.locator('[data-testid="popup-fundamentals"] td').allTextContents();
@@ -179,7 +179,7 @@ describe("popups on the reference server", () => {
 
   it("drags the popup by its header and moves it with the arrow keys", async () => {
     const { page } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000);
     await page.goto(`${url}/banggia/vn30`);
     await clickFirstRow(page);
     await page.waitForSelector(DIALOG);
@@ -198,18 +198,18 @@ describe("popups on the reference server", () => {
     await page.keyboard.press("ArrowRight");
     expect((await box(page, DIALOG)).x - after.x).toBeCloseTo(10, 0);
     await page.close();
-  }, 120_000);
+  }, 180_000);
 
   it("shows event HTML sanitised: a script or onerror payload never runs", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000);
     // The simulator's events are plain; this provider answer carries the payload.
     await page.route("**/rss?**", (route) =>
       route.fulfill({ contentType: "application/json", body: JSON.stringify(XSS_EVENTS) }),
     );
     await page.goto(`${url}/banggia/vn30`);
     await clickFirstRow(page);
-    await page.click('[data-tab="events"]');
+    await page.click(`${DIALOG} [data-tab="events"]`);
     await page.waitForSelector("#safe-part");
     expect(await page.locator("#safe-part b").textContent()).toBe("date");
     const detail = page.locator(".event-detail");
@@ -220,11 +220,42 @@ describe("popups on the reference server", () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(errors).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 180_000);
+
+  it("on a narrow touch screen shows the chart with its range buttons and closes on a tap of the header", async () => {
+    const { page, errors } = await chromium.newPage({
+      viewport: { width: 600, height: 900 },
+      hasTouch: true,
+    });
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${url}/banggia/vn30`);
+    await page.waitForSelector('[data-status="live"]', { timeout: 30_000 });
+    await page.evaluate(() =>
+      (
+        window as unknown as { __vnboard: { popups: { openStockPopup(code: string): void } } }
+      ).__vnboard.popups.openStockPopup("FPT"),
+    );
+    await page.waitForSelector(DIALOG);
+    expect((await box(page, DIALOG)).width).toBeLessThanOrEqual(600);
+    expect(await page.locator(`${DIALOG} [data-range="1M"]`).isVisible()).toBe(true);
+    await page.tap(`${DIALOG} [data-range="1M"]`);
+    await expect
+      .poll(
+        async () => Number(await page.locator(`${DIALOG} .candle-chart canvas`).getAttribute("data-points")),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBeGreaterThan(7);
+    await page.tap(".popup-name");
+    await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 
   it("opens the index popup with its chart, breadth, TOP, foreign trading and past prices", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000);
     await page.goto(`${url}/banggia/vn30`);
     await page.waitForSelector('[data-status="live"]', { timeout: 30_000 });
     await page.evaluate(() =>
@@ -235,9 +266,12 @@ describe("popups on the reference server", () => {
     await page.waitForSelector(DIALOG);
     expect(await page.locator('[data-testid="popup-code"]').textContent()).toBe("VN30");
     await expect
-      .poll(async () => Number(await page.locator(".candle-chart canvas").getAttribute("data-points")), {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => Number(await page.locator(`${DIALOG} .candle-chart canvas`).getAttribute("data-points")),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBeGreaterThan(0);
     expect(await page.locator('[data-testid="index-breadth"]').textContent()).toMatch(/\d/);
     await expect
@@ -246,25 +280,25 @@ describe("popups on the reference server", () => {
       })
       .toMatch(/\d/);
 
-    await page.click('[data-tab="top"]');
-    await page.click('[data-top="2"]');
+    await page.click(`${DIALOG} [data-tab="top"]`);
+    await page.click(`${DIALOG} [data-top="2"]`);
     const top = page.locator('[data-testid="index-top"] tbody tr');
     await expect.poll(() => top.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await top.count()).toBeLessThanOrEqual(30);
 
-    await page.click('[data-tab="foreign"]');
+    await page.click(`${DIALOG} [data-tab="foreign"]`);
     await expect
       .poll(() => page.locator('[data-testid="index-foreign"] tbody tr').count(), { timeout: 10_000 })
       .toBeGreaterThan(1);
 
-    await page.click('[data-tab="pastPrices"]');
+    await page.click(`${DIALOG} [data-tab="pastPrices"]`);
     const past = page.locator('[data-testid="index-past-prices"] tbody tr');
     await expect.poll(() => past.count(), { timeout: 10_000 }).toBeGreaterThan(1);
     expect(await past.first().getAttribute("data-live")).toBe("1");
 
     // A TOP code opens that stock's popup in its place; the list chosen before is still chosen.
-    await page.click('[data-tab="top"]');
-    expect(await page.getAttribute('[data-top="2"]', "aria-selected")).toBe("true");
+    await page.click(`${DIALOG} [data-tab="top"]`);
+    expect(await page.getAttribute(`${DIALOG} [data-top="2"]`, "aria-selected")).toBe("true");
     const topCode = await page
       .locator('[data-testid="index-top"] tbody tr >> nth=0')
       .locator("button")
@@ -277,5 +311,5 @@ describe("popups on the reference server", () => {
     await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 180_000);
 });
