@@ -149,7 +149,20 @@ describe("examples/plain-html: two createBoard instances, import map, no bundler
       .toBe(CODES[0].length);
     const mounted = await page.evaluate(() => (window as unknown as ListenerWindow).__globalListeners());
     console.log(`global listeners: ${bare.length} without boards, two boards mounted: ${mounted.join(", ")}`);
-    expect(mounted.length).toBeGreaterThan(bare.length);
+    // While mounted, each board listens only for the tab's visibility (flashes pause in a hidden tab):
+    // none of pixi's listeners on the host's whole document (pointer tracking, Tab for its a11y layer).
+    expect(mounted).toEqual(
+      [...bare, "document:visibilitychange:false", "document:visibilitychange:false"].sort(),
+    );
+    // Tab in the host page: nothing of the boards' renderers wakes up or adds elements to the page.
+    const elements = () => page.evaluate(() => document.querySelectorAll("body *").length);
+    const before = await elements();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await elements()).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as ListenerWindow).__globalListeners())).toEqual(
+      mounted,
+    );
     // A DOM click: Playwright's own page.click() adds capture listeners to window for its hit checks.
     await page.evaluate(() => document.getElementById("close-boards")!.click());
     await page.waitForSelector('body[data-boards="closed"]');

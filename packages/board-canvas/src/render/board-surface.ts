@@ -40,7 +40,13 @@ export class BoardSurface {
       background: options.background,
       // Damage-only drawing needs the previous frame's pixels.
       preserveDrawingBuffer: true,
+      // The board has its own accessible rows (a11y-rows.ts): pixi's layer would listen for Tab on the
+      // whole window and put its own elements in the host page.
+      accessibilityOptions: { enabledByDefault: false, activateOnTab: false },
     });
+    // The board takes its input on its own DOM (board-input.ts). pixi's event system would listen on the
+    // host's whole document (pointermove, pointerup) and keep pixi's ticker running for nothing.
+    renderer.events?.setTargetElement(null as unknown as HTMLElement);
     return new BoardSurface(renderer);
   }
 
