@@ -5,6 +5,14 @@
  *
  *   node --import tsx benchmarks/board-frames.bench.ts        (7-8 minutes)
  *   BENCH_FULL=1 node --import tsx benchmarks/board-frames.bench.ts   (every point 3 times)
+ *   BENCH_AB=1 node --import tsx benchmarks/board-frames.bench.ts     (A/B of the worker surface)
+ *
+ * BENCH_AB=1: A = the board drawing with pixi's canvas renderer on the main thread, B = the same build
+ * with `worker=1` (the board's `worker` option: Canvas2D on an OffscreenCanvas in a worker). The two
+ * alternate A,B,A,B... (BENCH_AB_RUNS pairs per point, default 3) so that both see the same machine
+ * load; medians per variant, with the whole renderer process's CPU (worker threads included) beside
+ * the main thread's, and a short trace of each variant's headline point (busy ms/s per thread).
+ * Writes benchmarks/results/board-frames-ab.json.
  *
  * Per point: a fresh page; the feed runs through the real WebSocket path (a frame server in this process
  * streams the lab's pre-encoded frames, the page decodes each with `market.handleFrame`) unless marked
@@ -57,6 +65,8 @@ import { summariseTrace, type TraceSummary } from "./support/board/trace-summary
 const FULL = process.env.BENCH_FULL === "1";
 /** BENCH_QUICK=1: only the targets' points (idle, headline, worst case 10k@20k, one WebGL point). */
 const QUICK = process.env.BENCH_QUICK === "1";
+const AB = process.env.BENCH_AB === "1";
+const AB_RUNS = Math.max(1, Number(process.env.BENCH_AB_RUNS ?? 3) || 3);
 const WARMUP_MS = 3_000;
 const MEASURE_MS = 5_000;
 const IDLE_WARMUP_MS = 1_000;
@@ -89,7 +99,9 @@ const RENDERER_ARGS = {
   canvas: ["--disable-gpu"],
   webgl: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
 } as const;
-const RESULTS_FILE = fileURLToPath(new URL("./results/board-frames.json", import.meta.url));
+const RESULTS_FILE = fileURLToPath(
+  new URL(AB ? "./results/board-frames-ab.json" : "./results/board-frames.json", import.meta.url),
+);
 
 // Targets of issue 4 (canvas renderer).
 const TARGET_FRAME_MS = 16.7;
@@ -112,6 +124,8 @@ interface PointConfig {
   mode: Mode;
   feed: FeedKind;
   runs: number;
+  /** The board's `worker` option (lab URL `worker=1`); absent: false. */
+  worker?: boolean;
 }
 
 interface RunFigures extends ThreadFigures, FrameFigures {
@@ -144,6 +158,8 @@ interface IdleCheck {
 
 interface RunOutput {
   chromium: string;
+  /** BENCH_AB: each variant's headline trace. */
+  abTraces?: { variant: string; trace: TraceSummary }[];
   idle: IdleCheck[];
   points: PointResult[];
   profile: ProfileSummary | null;
@@ -233,7 +249,8 @@ function sameConfig(a: PointConfig, b: PointConfig): boolean {
     a.rows === b.rows &&
     a.rate === b.rate &&
     a.mode === b.mode &&
-    a.feed === b.feed
+    a.feed === b.feed &&
+    (a.worker ?? false) === (b.worker ?? false)
   );
 }
 
@@ -336,6 +353,7 @@ function labUrl(base: string, config: PointConfig, wsUrl: string): string {
     feed: config.feed,
   });
   if (config.feed === "ws") query.set("ws", wsUrl);
+  if (config.worker === true) query.set("worker", "1");
   return `${base}?${query}`;
 }
 
@@ -449,7 +467,7 @@ async function profileHeadline(
 // ------------------------------------------------------------------------------------- output
 
 const COLUMNS = [
-  ["renderer", 8],
+  ["renderer", 13],
   ["dpr", 3],
   ["rows", 6],
   ["rate/s", 6],
@@ -697,10 +715,166 @@ function printTrace(trace: TraceSummary): void {
   for (const entry of trace.mainThread) console.log(`${fmt(entry.msPerSecond).padStart(7)}  ${entry.event}`);
 }
 
+// ------------------------------------------------------------------------------------- A/B (BENCH_AB)
+
+/** The A/B points: the headline and the DPR 2 worst case, each as A (main thread) and B (worker). */
+function abPlan(): PointConfig[] {
+  return [
+    { ...HEADLINE, runs: AB_RUNS },
+    { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", dpr: 2, runs: AB_RUNS },
+  ];
+}
+
+function abVariant(worker: boolean): string {
+  return worker ? "B worker" : "A main";
+}
+
+function abLine(label: string, f: RunFigures): string {
+  return [
+    label.padEnd(22),
+    fmt(f.busyPct).padStart(6),
+    fmt(f.threadCpuPct).padStart(6),
+    fmt(f.processCpuPct).padStart(6),
+    fmt(f.gpuProcessCpuPct).padStart(6),
+    `${fmt(f.frameP50)}/${fmt(f.frameP95)}/${fmt(f.frameP99)}`.padStart(16),
+    fmt(f.droppedPct).padStart(6),
+    `${fmt(f.paintP50, 2)}/${fmt(f.paintP95, 2)}`.padStart(11),
+    fmt(f.cellsMedian, 0).padStart(6),
+    fmt(f.latencyP95Frames, 2).padStart(7),
+    fmt(f.load1).padStart(5),
+  ].join(" ");
+}
+
+const AB_HEADER = [
+  "run".padEnd(22),
+  "busy%".padStart(6),
+  "cpu%".padStart(6),
+  "proc%".padStart(6),
+  "gpu%".padStart(6),
+  "frame p50/95/99".padStart(16),
+  "drop%".padStart(6),
+  "paint 50/95".padStart(11),
+  "cells".padStart(6),
+  "lat95fr".padStart(7),
+  "load".padStart(5),
+].join(" ");
+
+async function traceVariant(
+  chrome: Chrome,
+  base: string,
+  streams: FrameStreamServer,
+  config: PointConfig,
+): Promise<TraceSummary> {
+  const lab = await openLab(chrome, labUrl(base, config, streams.url), config.dpr);
+  try {
+    await lab.page.evaluate(() => (globalThis as unknown as LabGlobal).__lab!.probe.startLoop());
+    await sleep(WARMUP_MS);
+    await chrome.browser.startTracing(lab.page, { categories: TRACE_CATEGORIES });
+    await sleep(TRACE_MS);
+    return summariseTrace((await within(chrome.browser.stopTracing(), 60_000, "trace")).toString());
+  } finally {
+    await lab.close();
+  }
+}
+
+/** A,B,A,B... per point on one browser, then medians per variant and a trace of each headline variant. */
+async function runAb(base: string, streams: FrameStreamServer, out: RunOutput): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...BASE_ARGS, ...RENDERER_ARGS.canvas],
+    timeout: 60_000,
+  });
+  const closeBrowser = onCleanup(() => browser.close());
+  try {
+    const chrome: Chrome = { browser, cdp: await browser.newBrowserCDPSession() };
+    out.chromium = browser.version();
+    const plan = abPlan();
+    const idleInterval = new Map<number, number>();
+    for (const dpr of [...new Set(plan.map((p) => p.dpr))].sort()) {
+      const idle = await checkIdleRate(chrome, base, "canvas", dpr);
+      out.idle.push(idle);
+      idleInterval.set(dpr, idle.intervalMs);
+      console.log(
+        `idle check, DPR ${dpr}: ${fmt(idle.hz)} Hz, bare page main thread ${fmt(idle.busyPct)}% busy`,
+      );
+    }
+    console.log(
+      "busy% = main-thread task time / wall; cpu% = main-thread CPU; proc% = whole renderer process CPU " +
+        "(main, compositor, raster and worker threads); gpu% = GPU process (software compositing here)",
+    );
+    for (const base_ of plan) {
+      const results = [false, true].map(
+        (worker): PointResult => ({
+          config: { ...base_, worker },
+          renderer: "",
+          runs: [],
+          median: null,
+          errors: [],
+        }),
+      );
+      console.log(
+        `\n${base_.rows} rows, ${base_.rate}/s ${base_.mode}, DPR ${base_.dpr}, feed ${base_.feed} (${AB_RUNS} pairs)`,
+      );
+      console.log(AB_HEADER);
+      for (let run = 0; run < AB_RUNS; run++) {
+        for (const result of results) {
+          const label = `${abVariant(result.config.worker === true)} #${run + 1}`;
+          try {
+            const done = await runPoint(
+              chrome,
+              base,
+              streams,
+              result.config,
+              idleInterval.get(result.config.dpr) ?? FRAME_MS,
+            );
+            result.renderer = done.renderer;
+            result.runs.push(done.figures);
+            console.log(abLine(label, done.figures));
+          } catch (error) {
+            const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+            result.errors.push(message);
+            console.log(`${label.padEnd(22)} error: ${message}`);
+            if (!browser.isConnected()) throw error;
+          }
+        }
+      }
+      for (const result of results) {
+        if (result.runs.length > 0) result.median = medianOf(result.runs);
+        out.points.push(result);
+        if (result.median !== null)
+          console.log(abLine(`${abVariant(result.config.worker === true)} median`, result.median));
+      }
+    }
+    out.abTraces = [];
+    for (const worker of [false, true]) {
+      try {
+        const trace = await traceVariant(chrome, base, streams, { ...HEADLINE, worker });
+        out.abTraces.push({ variant: abVariant(worker), trace });
+        console.log(
+          `\ntrace, headline, ${abVariant(worker)}: busy ms/s by renderer thread: ` +
+            trace.threads.map((t) => `${t.thread} ${fmt(t.msPerSecond)}`).join(", "),
+        );
+        console.log(
+          "  main thread, top self time (ms/s): " +
+            trace.mainThread
+              .slice(0, 8)
+              .map((e) => `${e.event} ${fmt(e.msPerSecond)}`)
+              .join(", "),
+        );
+      } catch (error) {
+        console.log(`trace failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } finally {
+    await closeBrowser();
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(
-    `board-frames: ${FULL ? "BENCH_FULL: every point 3 runs" : `headline point ${HEADLINE_RUNS} runs, others 1`}; ` +
+    `board-frames: ${AB ? `BENCH_AB: ${AB_RUNS} A/B pairs per point` : FULL ? "BENCH_FULL: every point 3 runs" : `headline point ${HEADLINE_RUNS} runs, others 1`}; ` +
       `warm-up ${WARMUP_MS / 1000} s, measure ${MEASURE_MS / 1000} s; ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), ` +
       `load average ${loadavg()
         .map((l) => fmt(l))
@@ -723,16 +897,21 @@ async function main(): Promise<void> {
 
   const out: RunOutput = { chromium: "", idle: [], points: [], profile: null, trace: null };
   try {
-    await runRenderer("canvas", canvasPlan(), site.url, streams, out);
-    await runRenderer("webgl", webglPlan(), site.url, streams, out);
+    if (AB) {
+      await runAb(site.url, streams, out);
+    } else {
+      await runRenderer("canvas", canvasPlan(), site.url, streams, out);
+      await runRenderer("webgl", webglPlan(), site.url, streams, out);
+    }
   } finally {
     await closeAll();
   }
 
   if (out.profile !== null) printProfile(out.profile);
   if (out.trace !== null) printTrace(out.trace);
-  const list = verdicts(out);
-  console.log("\nTargets (issue 4, canvas renderer):");
+  // A/B runs compare two variants; the targets are judged by the ordinary runs.
+  const list = AB ? [] : verdicts(out);
+  if (!AB) console.log("\nTargets (issue 4, canvas renderer):");
   for (const v of list)
     console.log(`  ${v.met === null ? "n/a " : v.met ? "MET " : "MISS"}  ${v.target}: ${v.measured}`);
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -768,6 +947,7 @@ async function main(): Promise<void> {
     points: out.points,
     profile: out.profile,
     trace: out.trace,
+    abTraces: out.abTraces ?? null,
     targets: list,
     seconds,
   };

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DARK_THEME } from "../../packages/board-canvas/src/theme";
 import { type LaunchedChromium, launchChromium } from "./chromium";
-import { compareScreenshot } from "./screenshot";
+import { compareImages, compareScreenshot } from "./screenshot";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
 
@@ -284,3 +284,104 @@ for (const renderer of ["canvas", "webgl"] as const) {
     }, 300_000);
   });
 }
+
+describe("board engine drawing in a worker (option worker: Canvas2D on an OffscreenCanvas)", () => {
+  let chromium: LaunchedChromium;
+  let server: StaticServer;
+  type Scene = {
+    __scene: {
+      ready?: boolean;
+      error?: string;
+      renderer: string;
+      flashAt(age: number): Promise<void>;
+      advance(ms: number): Promise<void>;
+      churn(n: number): Promise<number>;
+      nodeCount(): number;
+    };
+  };
+
+  beforeAll(async () => {
+    const build = await buildFixture(fixture, {
+      cacheKey: "board-scenes",
+      vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
+    });
+    server = await startStaticServer(build.outDir);
+    chromium = await launchChromium({ webgl: false });
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.close();
+    removeFixtureBuilds();
+  });
+
+  async function open(
+    query: string,
+    viewport = { width: 1200, height: 420 },
+    scale = 1,
+  ): Promise<{ page: Page; errors: string[] }> {
+    const { page, errors } = await chromium.newPage({ viewport, deviceScaleFactor: scale });
+    await page.goto(new URL(`?renderer=canvas&${query}`, server.url).href);
+    await page.waitForFunction(() => (window as unknown as Partial<Scene>).__scene?.ready, null, {
+      timeout: 60_000,
+    });
+    return { page, errors };
+  }
+
+  it("draws the same pixels as pixi's canvas renderer on the page's thread (table, odd lot, cards, DPR 2, mini charts)", async () => {
+    const scenes = [
+      { view: "detail", viewport: { width: 1200, height: 420 }, scale: 1, wait: 0 },
+      { view: "oddlot", viewport: { width: 1200, height: 420 }, scale: 1, wait: 0 },
+      { view: "cards", viewport: { width: 1200, height: 420 }, scale: 1, wait: 0 },
+      { view: "detail", viewport: { width: 1200, height: 420 }, scale: 2, wait: 0 },
+      // Mini-chart data arrives after 1 s: the chart texture's pixels travel to the worker after it.
+      { view: "mini", viewport: { width: 400, height: 200 }, scale: 1, wait: 2_000 },
+    ];
+    for (const scene of scenes) {
+      const main = await open(`view=${scene.view}`, scene.viewport, scene.scale);
+      await main.page.waitForTimeout(scene.wait);
+      const expected = await main.page.screenshot();
+      await main.page.close();
+      const worker = await open(`view=${scene.view}&worker=1`, scene.viewport, scene.scale);
+      expect(await worker.page.evaluate(() => (window as unknown as Scene).__scene.renderer)).toBe(
+        "canvas-worker",
+      );
+      await worker.page.waitForTimeout(scene.wait);
+      // The worker draws after the page's paint: poll until its frame is on screen.
+      const differing = async () => {
+        const diff = await compareImages(chromium.browser, await worker.page.screenshot(), expected);
+        return diff.sizeMismatch ? 1 : diff.diffPixels / diff.totalPixels;
+      };
+      await expect
+        .poll(differing, { timeout: 15_000, interval: 500, message: `${scene.view} at DPR ${scene.scale}` })
+        .toBeLessThan(0.0005);
+      expect(worker.errors).toEqual([]);
+      await worker.page.close();
+    }
+  }, 300_000);
+
+  it("draws a changed price mid-flash, then without the flash, from the board's partial paints", async () => {
+    const { page, errors } = await open("view=detail&worker=1");
+    const box = (await page.locator('[data-column="matchPrice"]').boundingBox())!;
+    const x = Math.round(box.x + 3);
+    const y = Math.round(box.y + box.height + 3);
+    const sample = async () => pixelAt(page, await page.screenshot(), x, y);
+    const rowEven = rgb(DARK_THEME.rowEven);
+    await expect.poll(async () => distance(await sample(), rowEven), { timeout: 15_000 }).toBeLessThan(6);
+    await page.evaluate(() => (window as unknown as Scene).__scene.flashAt(100));
+    const flashUp = rgb(DARK_THEME.flashUp);
+    await expect.poll(async () => distance(await sample(), flashUp), { timeout: 15_000 }).toBeLessThan(8);
+    await page.evaluate(() => (window as unknown as Scene).__scene.advance(300));
+    await expect.poll(async () => distance(await sample(), rowEven), { timeout: 15_000 }).toBeLessThan(6);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("leaves no DOM behind after 30 worker boards are created and destroyed", async () => {
+    const { page } = await open("view=detail&worker=1");
+    const before = await page.evaluate(() => (window as unknown as Scene).__scene.nodeCount());
+    const after = await page.evaluate(() => (window as unknown as Scene).__scene.churn(30));
+    expect(after).toBe(before);
+    await page.close();
+  }, 300_000);
+});

@@ -8,6 +8,8 @@
  *   mode=even|worst  (even: updates spread over all rows; worst: only on the rows visible in the viewport)
  *   board=0  (no board at all: the bare page the frame benchmark compares an idle board with)
  *   flash=<ms since change to freeze the clock at, for a mid-flash screenshot>
+ *   worker=1  (the board draws on an OffscreenCanvas in a worker: option `worker`; the A/B switch of
+ *   the frame benchmark's BENCH_AB runs)
  * It exposes `window.__lab` for the driver, with `probe` (lab-probe.ts) for frame measurements.
  */
 import { MarketData } from "@vnboard/feed";
@@ -26,6 +28,7 @@ const feedKind = params.get("feed") ?? "page";
 const wsUrl = params.get("ws");
 const mode = params.get("mode") === "worst" ? "worst" : "even";
 const withBoard = params.get("board") !== "0";
+const inWorker = params.get("worker") === "1";
 
 async function main(): Promise<void> {
   if (!withBoard) {
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     codes: lab.codes,
     columns: DETAIL_COLUMNS,
     renderer,
+    worker: inWorker,
     favourites: new Set(lab.codes.slice(0, 3)),
   });
   // Worst case: every update lands on a row the viewport shows (the board sorted by activity).

@@ -20,7 +20,8 @@ import type { NavState } from "../model/keyboard-navigation";
 import { RowOrder, type RowOrderState } from "../model/row-order";
 import { headerClick } from "../model/sort-header";
 import { BoardSurface, type RendererPreference } from "../render/board-surface";
-import { SpriteBatch } from "../render/sprite-batch";
+import type { PaintSurface } from "../render/paint-surface";
+import { WorkerSurface } from "../render/worker-surface";
 import { type TableFrame, TablePainter } from "../table/table-painter";
 import { COMPACT_UNITS, DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";
 import { GlyphAtlas } from "../text/glyph-atlas";
@@ -42,6 +43,13 @@ export interface BoardOptions {
   theme?: Partial<BoardTheme>;
   /** pixi renderer; "auto" (default) picks WebGL/WebGPU where a GPU exists, else canvas. */
   renderer?: RendererPreference;
+  /**
+   * Draw with Canvas2D on an OffscreenCanvas in a worker instead of pixi on the page's thread (then
+   * `renderer` is not used and `rendererName` is 'canvas-worker'). Without a GPU this takes Chrome's
+   * per-frame canvas work off the page's main thread. Falls back to `renderer` where
+   * OffscreenCanvas is missing or a worker cannot start (a CSP without `worker-src blob:`). Default false.
+   */
+  worker?: boolean;
   /** Device pixel ratio; defaults to the window's. */
   resolution?: number;
   /** Codes whose star is filled. */
@@ -85,7 +93,7 @@ export type BoardViewMode = "table" | "cards";
 export interface Board {
   /** The board's root element, appended to the host given to createBoard. */
   readonly element: HTMLElement;
-  /** 'webgl', 'webgpu' or 'canvas'. */
+  /** 'webgl', 'webgpu' or 'canvas' (pixi), or 'canvas-worker' (option `worker`). */
   readonly rendererName: string;
   /** Paint timings and cells drawn per frame. */
   readonly stats: FrameStats;
@@ -133,6 +141,16 @@ function outlineBox(border: string, background: string): HTMLDivElement {
   });
   return box;
 }
+/** The worker surface, or null where it cannot start (no OffscreenCanvas, a CSP without blob: workers). */
+function workerSurface(host: HTMLElement, resolution: number, background: string): WorkerSurface | null {
+  if (!WorkerSurface.supported()) return null;
+  try {
+    return new WorkerSurface(host.clientWidth, host.clientHeight, resolution, background);
+  } catch {
+    return null;
+  }
+}
+
 /** Hit-test columns of a card: the star, then everything else (which opens the stock). */
 const CARD_HIT_COLUMNS: readonly ColumnDef[] = [STAR_COLUMN, { ...STAR_COLUMN, id: "card", kind: "code" }];
 
@@ -147,13 +165,15 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   const dom = createBoardDom(host, theme, HEADER_HEIGHT);
   const store = options.store;
   const clock = options.now ?? (() => performance.now());
-  const surface = await BoardSurface.create({
-    width: dom.canvasHost.clientWidth,
-    height: dom.canvasHost.clientHeight,
-    resolution,
-    background: theme.background,
-    preference: options.renderer ?? "auto",
-  });
+  const surface: PaintSurface =
+    (options.worker === true ? workerSurface(dom.canvasHost, resolution, theme.background) : null) ??
+    (await BoardSurface.create({
+      width: dom.canvasHost.clientWidth,
+      height: dom.canvasHost.clientHeight,
+      resolution,
+      background: theme.background,
+      preference: options.renderer ?? "auto",
+    }));
   dom.canvasHost.appendChild(surface.canvas);
   const hoverBox = outlineBox(`1px solid ${theme.hover}`, theme.hover);
   const focusBox = outlineBox(`1px solid ${theme.focus}`, "transparent");
@@ -172,7 +192,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     fontSize: theme.fontSize,
     resolution,
   });
-  const batch = new SpriteBatch();
+  const batch = surface.batch;
   const painter = new TablePainter(atlas, batch);
   const cardPainter = new CardPainter(atlas, batch);
   const cardLayout = createCardLayout();
@@ -275,7 +295,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
         : painter.paint(frame, now, lastPaint, full, (row) => dirty.has(row));
     batch.end();
     frame.miniCharts?.flush();
-    if (cells > 0 || full) surface.draw(batch.container, full);
+    if (cells > 0 || full) surface.present(full);
     needsFull = false;
     dirty.clear();
     lastPaint = now;
@@ -513,7 +533,6 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
       detachInput();
       document.removeEventListener("visibilitychange", onVisibility);
       dom.scroller.removeEventListener("scroll", onScroll);
-      batch.destroy();
       atlas.destroy();
       frame.miniCharts?.destroy();
       surface.destroy();

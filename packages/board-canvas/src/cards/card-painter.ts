@@ -1,7 +1,7 @@
 import { hasReferenceAsterisk, PriceColor, SYMBOL_SCHEMA, type SymbolStore } from "@vnboard/feed";
 import { type CardLayout, cardX, cardY } from "../layout/card-layout";
+import type { DrawBatch } from "../render/draw-batch";
 import { GlyphRun } from "../render/glyph-run";
-import type { SpriteBatch } from "../render/sprite-batch";
 import { SWATCH, TEXT_BLOCK } from "../table/table-painter";
 import { type CellTextOptions, writeNumberCell } from "../text/cell-text";
 import type { GlyphAtlas } from "../text/glyph-atlas";
@@ -66,7 +66,7 @@ export class CardPainter {
 
   constructor(
     private readonly atlas: GlyphAtlas,
-    private readonly batch: SpriteBatch,
+    private readonly batch: DrawBatch,
   ) {
     this.run = new GlyphRun(atlas, batch);
     FIELDS.board.forEach((name, i) => {

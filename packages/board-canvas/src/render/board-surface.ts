@@ -1,4 +1,6 @@
 import { autoDetectRenderer, type Container, type Renderer } from "pixi.js";
+import type { PaintSurface } from "./paint-surface";
+import { SpriteBatch } from "./sprite-batch";
 
 /** Which pixi renderer draws the board: auto picks WebGL/WebGPU where a GPU exists. */
 export type RendererPreference = "auto" | "webgl" | "webgpu" | "canvas";
@@ -22,8 +24,10 @@ export interface BoardSurfaceOptions {
  * render texture and presented it with one full-surface blit per frame; that blit cost ~4-5 ms of main
  * thread per paint at DPR 1 and four times that at DPR 2, more than drawing the cells themselves.
  */
-export class BoardSurface {
+export class BoardSurface implements PaintSurface {
   readonly renderer: Renderer;
+  /** The pooled sprites a frame draws (see `present`). */
+  readonly batch = new SpriteBatch();
 
   private constructor(renderer: Renderer) {
     this.renderer = renderer;
@@ -69,7 +73,13 @@ export class BoardSurface {
     this.renderer.render({ container: damage, clear });
   }
 
+  /** Draws the batch's sprites over the canvas (see `draw`). */
+  present(full: boolean): void {
+    this.draw(this.batch.container, full);
+  }
+
   destroy(): void {
+    this.batch.destroy();
     this.renderer.destroy();
   }
 }

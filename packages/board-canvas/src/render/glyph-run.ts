@@ -1,5 +1,5 @@
 import type { GlyphAtlas } from "../text/glyph-atlas";
-import type { SpriteBatch } from "./sprite-batch";
+import type { DrawBatch } from "./draw-batch";
 
 /**
  * Lays out one run of characters (already written as char codes) inside a box and pushes one glyph
@@ -10,7 +10,7 @@ export class GlyphRun {
 
   constructor(
     private readonly atlas: GlyphAtlas,
-    private readonly batch: SpriteBatch,
+    private readonly batch: DrawBatch,
   ) {}
 
   /** Width the run would take, CSS px (also resolves and caches the glyph slots). */

@@ -1,11 +1,12 @@
 import { Container, Sprite, type Texture } from "pixi.js";
+import type { DrawBatch } from "./draw-batch";
 
 /**
  * The sprites drawn into the backbuffer this frame. Sprites are pooled and reused frame after frame:
  * a frame sets the first `count` of them and hides the ones the previous frame used beyond that, so
  * steady state allocates nothing (STYLE.md, habit 3).
  */
-export class SpriteBatch {
+export class SpriteBatch implements DrawBatch {
   readonly container = new Container();
   private readonly sprites: Sprite[] = [];
   private count = 0;

@@ -1,8 +1,8 @@
 import { hasReferenceAsterisk, PriceColor, SYMBOL_SCHEMA, type SymbolStore } from "@vnboard/feed";
 import type { MiniChartCache, MiniChartSource } from "../charts/mini-chart-cache";
 import type { ColumnDef } from "../columns/column-def";
+import type { DrawBatch } from "../render/draw-batch";
 import { GlyphRun } from "../render/glyph-run";
-import type { SpriteBatch } from "../render/sprite-batch";
 import { type CellTextOptions, writeNumberCell } from "../text/cell-text";
 import type { GlyphAtlas } from "../text/glyph-atlas";
 
@@ -63,7 +63,7 @@ export class TablePainter {
 
   constructor(
     private readonly atlas: GlyphAtlas,
-    private readonly batch: SpriteBatch,
+    private readonly batch: DrawBatch,
   ) {
     this.run = new GlyphRun(atlas, batch);
   }

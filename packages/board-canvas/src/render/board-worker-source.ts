@@ -1,0 +1,62 @@
+/**
+ * The board worker's code, as a string started from a Blob URL. A string rather than a module file
+ * because the engine ships to hosts with any bundler or none (examples/ use an import map): a worker
+ * file would need each bundler's own worker syntax, and a function's `toString()` breaks as soon as a
+ * build step rewrites it. The worker knows nothing of the board: it draws command buffers
+ * (command-batch.ts) with Canvas2D onto the transferred OffscreenCanvas and hands each buffer back.
+ *
+ * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
+ * | {type:"source", id, image: ImageData} | {type:"frame", data: Float32Array, count, full}.
+ * Message out: the frame's ArrayBuffer, transferred back for reuse.
+ */
+export const BOARD_WORKER_SOURCE = `"use strict";
+let canvas = null;
+let context = null;
+let background = "#000";
+let alpha = 1;
+const sources = [];
+
+function drawFrame(d, count, full) {
+  if (full) {
+    context.globalAlpha = 1;
+    alpha = 1;
+    context.fillStyle = background;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }
+  for (let i = 0, o = 0; i < count; i++, o += 10) {
+    const source = sources[d[o]];
+    if (source === undefined) continue;
+    const a = d[o + 9];
+    if (a !== alpha) {
+      context.globalAlpha = a;
+      alpha = a;
+    }
+    context.drawImage(source, d[o + 1], d[o + 2], d[o + 3], d[o + 4], d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
+  }
+}
+
+self.onmessage = (event) => {
+  const m = event.data;
+  if (m === null || typeof m !== "object") return;
+  if (m.type === "init") {
+    canvas = m.canvas;
+    background = m.background;
+    context = canvas.getContext("2d", { alpha: false });
+    return;
+  }
+  if (context === null) return;
+  if (m.type === "resize") {
+    canvas.width = m.width;
+    canvas.height = m.height;
+    alpha = 1;
+  } else if (m.type === "source") {
+    const staging = new OffscreenCanvas(m.image.width, m.image.height);
+    staging.getContext("2d").putImageData(m.image, 0, 0);
+    if (sources[m.id] !== undefined) sources[m.id].close();
+    sources[m.id] = staging.transferToImageBitmap();
+  } else if (m.type === "frame") {
+    drawFrame(m.data, m.count, m.full);
+    self.postMessage(m.data.buffer, [m.data.buffer]);
+  }
+};
+`;

@@ -1,0 +1,91 @@
+import type { Texture, TextureSource } from "pixi.js";
+import { describe, expect, it } from "vitest";
+import { COMMAND_FLOATS, CommandBatch } from "./command-batch";
+
+/** A texture source as far as the batch reads it: resolution and the "update" event. */
+function fakeSource(resolution: number) {
+  const listeners: ((source: unknown) => void)[] = [];
+  const source = {
+    resolution,
+    on: (_: string, fn: (source: unknown) => void) => listeners.push(fn),
+    off: (_: string, fn: (source: unknown) => void) => listeners.splice(listeners.indexOf(fn), 1),
+    update: () => {
+      for (const fn of [...listeners]) fn(source);
+    },
+    listeners,
+  };
+  return source;
+}
+
+function fakeTexture(source: ReturnType<typeof fakeSource>, x: number, y: number, w: number, h: number) {
+  return { source: source as unknown as TextureSource, frame: { x, y, width: w, height: h } } as Texture;
+}
+
+function command(data: Float32Array, index: number): number[] {
+  return Array.from(data.subarray(index * COMMAND_FLOATS, (index + 1) * COMMAND_FLOATS));
+}
+
+describe("CommandBatch", () => {
+  it("writes device-pixel commands whose edges are rounded, so neighbouring cells meet exactly", () => {
+    const atlas = fakeSource(2);
+    const batch = new CommandBatch(1.5);
+    batch.begin();
+    batch.push(fakeTexture(atlas, 10, 20, 8, 9), 3.4, 5, -1, -1, 1); // the texture's own size
+    batch.push(fakeTexture(atlas, 0, 0, 4, 4), 0.5, 0, 33.3, 28, 0.5); // stretched swatch
+    batch.push(fakeTexture(atlas, 0, 0, 4, 4), 33.8, 0, 10, 28, 1); // its right neighbour
+    batch.end();
+    expect(batch.size).toBe(3);
+    const data = batch.take();
+    // source id, source rect in the source's pixels (frame x resolution 2), destination at 1.5.
+    expect(command(data, 0)).toEqual([0, 20, 40, 16, 18, 5, 8, 12, 13, 1]);
+    expect(command(data, 1)).toEqual([0, 0, 0, 8, 8, 1, 0, 50, 42, 0.5]);
+    // 0.5 + 33.3 = 33.8: the second swatch starts where the first ended (device px 51).
+    const [, , , , , left1, , width1] = command(data, 1);
+    expect(command(data, 2)[5]).toBe(left1 + width1);
+  });
+
+  it("numbers sources in order of first use and reports a source again after its update()", () => {
+    const atlas = fakeSource(1);
+    const charts = fakeSource(1);
+    const batch = new CommandBatch(1);
+    batch.begin();
+    batch.push(fakeTexture(atlas, 0, 0, 1, 1), 0, 0, 1, 1, 1);
+    batch.push(fakeTexture(charts, 0, 0, 1, 1), 0, 0, 1, 1, 1);
+    batch.push(fakeTexture(atlas, 0, 0, 1, 1), 0, 0, 1, 1, 1);
+    expect(batch.sourceCount).toBe(2);
+    expect(command(batch.take(), 2)[0]).toBe(0);
+    expect(batch.dirtySource(0)).toBe(atlas);
+    expect(batch.dirtySource(1)).toBe(charts);
+    batch.sourceSent(0);
+    batch.sourceSent(1);
+    expect(batch.dirtySource(0)).toBeNull();
+    charts.update();
+    expect(batch.dirtySource(0)).toBeNull();
+    expect(batch.dirtySource(1)).toBe(charts);
+    batch.destroy();
+    expect(atlas.listeners).toHaveLength(0);
+    expect(charts.listeners).toHaveLength(0);
+  });
+
+  it("grows past its first capacity and keeps every command", () => {
+    const atlas = fakeSource(1);
+    const texture = fakeTexture(atlas, 0, 0, 1, 1);
+    const batch = new CommandBatch(1);
+    batch.begin();
+    for (let i = 0; i < 10_000; i++) batch.push(texture, i, 0, 1, 1, 1);
+    const data = batch.take();
+    expect(batch.size).toBe(10_000);
+    expect(data.length).toBeGreaterThanOrEqual(10_000 * COMMAND_FLOATS);
+    expect(command(data, 9_999)[5]).toBe(9_999);
+  });
+
+  it("continues in a buffer handed back by the drawer instead of allocating one", () => {
+    const batch = new CommandBatch(1);
+    const first = batch.take();
+    const second = batch.take();
+    expect(second).not.toBe(first);
+    batch.recycle(first.buffer as ArrayBuffer);
+    batch.take(); // hands over the buffer created after `second`
+    expect(batch.take().buffer).toBe(first.buffer);
+  });
+});

@@ -1,0 +1,130 @@
+import type { Texture, TextureSource } from "pixi.js";
+import type { DrawBatch } from "./draw-batch";
+
+/** Floats per command: source id, source rect (4), destination rect (4), alpha. */
+export const COMMAND_FLOATS = 10;
+const INITIAL_COMMANDS = 4096;
+
+/**
+ * A frame's draws as a flat Float32Array of commands in device pixels, for a Canvas2D drawer elsewhere
+ * (the board worker): `drawImage(source, sx, sy, sw, sh, dx, dy, dw, dh)` with `globalAlpha`. Texture
+ * sources get small ids on first use; `dirtySources` lists those whose pixels the drawer has not seen.
+ *
+ * Buffers travel to the worker and back (transferred, not copied): `take()` hands the filled buffer
+ * over and continues in a returned one, so steady state allocates no buffers.
+ */
+export class CommandBatch implements DrawBatch {
+  private data: Float32Array;
+  private count = 0;
+  private readonly free: Float32Array[] = [];
+  private readonly ids = new Map<TextureSource, number>();
+  private readonly sourceList: TextureSource[] = [];
+  private readonly dirty: boolean[] = [];
+  private readonly onUpdate = (source: TextureSource): void => {
+    const id = this.ids.get(source);
+    if (id !== undefined) this.dirty[id] = true;
+  };
+  private lastSource: TextureSource | null = null;
+  private lastId = -1;
+
+  constructor(private resolution: number) {
+    this.data = new Float32Array(INITIAL_COMMANDS * COMMAND_FLOATS);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  setResolution(resolution: number): void {
+    this.resolution = resolution;
+  }
+
+  begin(): void {
+    this.count = 0;
+  }
+
+  push(texture: Texture, x: number, y: number, width: number, height: number, alpha: number): void {
+    const source = texture.source;
+    const id = source === this.lastSource ? this.lastId : this.idOf(source);
+    let o = this.count * COMMAND_FLOATS;
+    if (o + COMMAND_FLOATS > this.data.length) this.grow();
+    o = this.count * COMMAND_FLOATS;
+    const frame = texture.frame;
+    const s = source.resolution;
+    const r = this.resolution;
+    const w = width < 0 ? frame.width : width;
+    const h = width < 0 ? frame.height : height;
+    // Edges are rounded, not sizes, so that neighbouring cells meet without gaps or overlaps.
+    const left = Math.round(x * r);
+    const top = Math.round(y * r);
+    const d = this.data;
+    d[o] = id;
+    d[o + 1] = frame.x * s;
+    d[o + 2] = frame.y * s;
+    d[o + 3] = frame.width * s;
+    d[o + 4] = frame.height * s;
+    d[o + 5] = left;
+    d[o + 6] = top;
+    d[o + 7] = Math.round((x + w) * r) - left;
+    d[o + 8] = Math.round((y + h) * r) - top;
+    d[o + 9] = alpha;
+    this.count++;
+  }
+
+  end(): void {}
+
+  /** Sources (with their ids) whose pixels changed since `sourceSent`; read before `take`. */
+  dirtySource(id: number): TextureSource | null {
+    return this.dirty[id] === true ? this.sourceList[id] : null;
+  }
+
+  get sourceCount(): number {
+    return this.sourceList.length;
+  }
+
+  sourceSent(id: number): void {
+    this.dirty[id] = false;
+  }
+
+  /** Hands over the filled buffer (to be transferred) and continues in a free one. */
+  take(): Float32Array {
+    const filled = this.data;
+    const next = this.free.pop();
+    this.data = next ?? new Float32Array(filled.length);
+    return filled;
+  }
+
+  /** A buffer back from the drawer; kept unless the batch has grown past it. */
+  recycle(buffer: ArrayBuffer): void {
+    if (buffer.byteLength >= this.data.byteLength && this.free.length < 4)
+      this.free.push(new Float32Array(buffer));
+  }
+
+  destroy(): void {
+    for (const source of this.sourceList) source.off("update", this.onUpdate);
+    this.sourceList.length = 0;
+    this.ids.clear();
+    this.free.length = 0;
+  }
+
+  private idOf(source: TextureSource): number {
+    let id = this.ids.get(source);
+    if (id === undefined) {
+      id = this.sourceList.length;
+      this.ids.set(source, id);
+      this.sourceList.push(source);
+      this.dirty[id] = true;
+      source.on("update", this.onUpdate);
+    }
+    this.lastSource = source;
+    this.lastId = id;
+    return id;
+  }
+
+  private grow(): void {
+    const bigger = new Float32Array(this.data.length * 2);
+    bigger.set(this.data);
+    this.data = bigger;
+    this.free.length = 0;
+  }
+}

@@ -1,0 +1,16 @@
+import type { Texture } from "pixi.js";
+
+/**
+ * What the painters draw into: one textured rectangle per call, in CSS px. Two backends take it: pixi
+ * sprites (`SpriteBatch`, drawn by a pixi renderer) and a flat command buffer (`CommandBatch`, drawn
+ * with Canvas2D on an OffscreenCanvas in a worker). The painters never know which.
+ */
+export interface DrawBatch {
+  /** Items pushed since `begin()`. */
+  readonly size: number;
+  begin(): void;
+  /** Adds `texture` at (x, y) CSS px; width/height < 0 keeps the texture's own size. */
+  push(texture: Texture, x: number, y: number, width: number, height: number, alpha: number): void;
+  end(): void;
+  destroy(): void;
+}

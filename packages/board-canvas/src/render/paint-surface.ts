@@ -1,0 +1,19 @@
+import type { DrawBatch } from "./draw-batch";
+
+/**
+ * Where a board's frames go: the painters fill `batch`, then `present` draws it over the kept pixels.
+ * Implemented by `BoardSurface` (a pixi renderer on the page's thread) and `WorkerSurface` (Canvas2D on
+ * an OffscreenCanvas in a worker).
+ */
+export interface PaintSurface {
+  readonly batch: DrawBatch;
+  /** The element shown in the page. */
+  readonly canvas: HTMLCanvasElement;
+  /** 'webgl', 'webgpu', 'canvas' or 'canvas-worker'. */
+  readonly rendererName: string;
+  /** Draws what the batch holds, clearing to the background first when `full`. */
+  present(full: boolean): void;
+  /** CSS px and device pixel ratio; clears the surface: the caller redraws everything next. */
+  resize(width: number, height: number, resolution: number): void;
+  destroy(): void;
+}

@@ -1,0 +1,103 @@
+import { BOARD_WORKER_SOURCE } from "./board-worker-source";
+import { CommandBatch } from "./command-batch";
+import type { PaintSurface } from "./paint-surface";
+
+type Drawable = HTMLCanvasElement | OffscreenCanvas;
+
+/**
+ * A board surface drawn off the page's thread: the canvas is handed to a worker
+ * (`transferControlToOffscreen`), the painters' draws travel there as a command buffer, and the worker
+ * draws them with Canvas2D. The page's thread keeps the store, the painters and the DOM.
+ *
+ * Why: without a GPU, every frame of a page-thread canvas hands its whole bitmap to the compositor on
+ * the page's thread (Chrome's `ProduceCanvasResource` and `LayerTreeHost::DoUpdateLayers`, about half
+ * of the board's main-thread time at 50,000 updates/s), however few cells changed. An OffscreenCanvas
+ * commits its frames from the worker. See docs/board-engine.md, "Main-thread time: what we tried".
+ *
+ * Texture pixels (glyph atlas, mini charts) are copied to the worker when a source is first used and
+ * after each of its `update()`s: rare (a new glyph, a loaded chart).
+ */
+export class WorkerSurface implements PaintSurface {
+  readonly batch: CommandBatch;
+  readonly canvas: HTMLCanvasElement;
+  readonly rendererName = "canvas-worker";
+  private readonly worker: Worker;
+  private readonly url: string;
+  /** First error the worker reported; a failed worker leaves the board blank, never throws here. */
+  error: string | null = null;
+
+  /** True where a canvas can be moved to a worker (OffscreenCanvas with 2D contexts in workers). */
+  static supported(): boolean {
+    return (
+      typeof Worker !== "undefined" &&
+      typeof OffscreenCanvas !== "undefined" &&
+      typeof HTMLCanvasElement !== "undefined" &&
+      "transferControlToOffscreen" in HTMLCanvasElement.prototype &&
+      typeof URL.createObjectURL === "function"
+    );
+  }
+
+  constructor(width: number, height: number, resolution: number, background: string) {
+    this.batch = new CommandBatch(resolution);
+    this.canvas = document.createElement("canvas");
+    this.canvas.style.display = "block";
+    this.setCssSize(width, height);
+    this.canvas.width = Math.max(1, Math.round(width * resolution));
+    this.canvas.height = Math.max(1, Math.round(height * resolution));
+    this.url = URL.createObjectURL(new Blob([BOARD_WORKER_SOURCE], { type: "text/javascript" }));
+    this.worker = new Worker(this.url);
+    this.worker.onmessage = (event: MessageEvent<ArrayBuffer>) => this.batch.recycle(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.error ??= event.message || "board worker failed";
+    };
+    const offscreen = this.canvas.transferControlToOffscreen();
+    this.worker.postMessage({ type: "init", canvas: offscreen, background }, [offscreen]);
+  }
+
+  present(full: boolean): void {
+    this.sendDirtySources();
+    const count = this.batch.size;
+    const data = this.batch.take();
+    this.worker.postMessage({ type: "frame", data, count, full }, [data.buffer]);
+  }
+
+  resize(width: number, height: number, resolution: number): void {
+    this.batch.setResolution(resolution);
+    this.setCssSize(width, height);
+    this.worker.postMessage({
+      type: "resize",
+      width: Math.max(1, Math.round(width * resolution)),
+      height: Math.max(1, Math.round(height * resolution)),
+    });
+  }
+
+  destroy(): void {
+    this.worker.terminate();
+    URL.revokeObjectURL(this.url);
+    this.batch.destroy();
+  }
+
+  private setCssSize(width: number, height: number): void {
+    this.canvas.style.width = `${Math.max(1, width)}px`;
+    this.canvas.style.height = `${Math.max(1, height)}px`;
+  }
+
+  /** Copies the pixels of sources new or updated since the last frame (posted before the frame). */
+  private sendDirtySources(): void {
+    const batch = this.batch;
+    for (let id = 0; id < batch.sourceCount; id++) {
+      const source = batch.dirtySource(id);
+      if (source === null) continue;
+      batch.sourceSent(id);
+      const resource = source.resource as Drawable;
+      const context = resource.getContext("2d") as
+        | CanvasRenderingContext2D
+        | OffscreenCanvasRenderingContext2D
+        | null;
+      if (context === null || resource.width === 0 || resource.height === 0) continue;
+      const image = context.getImageData(0, 0, resource.width, resource.height);
+      this.worker.postMessage({ type: "source", id, image }, [image.data.buffer]);
+    }
+  }
+}
