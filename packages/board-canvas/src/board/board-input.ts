@@ -77,7 +77,8 @@ export function attachBoardInput(target: InputTarget): () => void {
     const { position } = positionAt(event);
     if (position < 0) return;
     // The browser's own menu stays when the host does not handle it.
-    if (target.onRowContextMenu(target.codeOf(position), event.clientX, event.clientY)) event.preventDefault();
+    if (target.onRowContextMenu(target.codeOf(position), event.clientX, event.clientY))
+      event.preventDefault();
   };
   const onHeader = (event: MouseEvent) => {
     const cell = (event.target as HTMLElement).closest("[data-column]") as HTMLElement | null;
