@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { type KeyboardEvent, useEffect, useId } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { OrderTicket } from "./order/OrderTicket";
 import { InfoPanel } from "./panels/InfoPanel";
@@ -35,6 +35,13 @@ export function SideTab() {
   const selection = useStore($selection);
 
   useEffect(() => $selection.listen(() => revealForSelection()), []);
+
+  // A new selection starts at the top of its detail, not where the previous one was scrolled to.
+  const body = useRef<HTMLDivElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selection is the trigger
+  useEffect(() => {
+    if (body.current !== null) body.current.scrollTop = 0;
+  }, [selection]);
 
   // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -114,6 +121,7 @@ export function SideTab() {
           <SideSearch />
           <div
             className="side-tab-body"
+            ref={body}
             role="tabpanel"
             id={`${id}-tabpanel`}
             aria-labelledby={`${id}-tab-${child}`}

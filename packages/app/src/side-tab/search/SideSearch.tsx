@@ -96,6 +96,7 @@ export function SideSearch() {
           setActive(-1);
         }}
         onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
