@@ -253,6 +253,39 @@ describe("popups on the reference server", () => {
     await page.close();
   }, 180_000);
 
+  it("ends loading with 'no data' for a code the provider does not know, and stops polling it", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
+    page.setDefaultTimeout(30_000);
+    let tickCalls = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/pr/stockmatch/ZZZZ")) tickCalls++;
+    });
+    await page.goto(`${url}/banggia/vn30`);
+    await page.waitForSelector('[data-status="live"]', { timeout: 30_000 });
+    await page.evaluate(() =>
+      (
+        window as unknown as { __vnboard: { popups: { openStockPopup(code: string): void } } }
+      ).__vnboard.popups.openStockPopup("ZZZZ"),
+    );
+    await page.waitForSelector(DIALOG);
+    await expect
+      .poll(() => page.locator('[data-testid="match-history-empty"]').textContent(), { timeout: 15_000 })
+      .toBe("Không có dữ liệu");
+    await expect
+      .poll(() => page.locator(`${DIALOG} .candle-chart canvas`).getAttribute("data-points"), {
+        timeout: 15_000,
+      })
+      .toBe("0");
+    const calls = tickCalls;
+    await page.waitForTimeout(3000);
+    expect(tickCalls).toBe(calls);
+    await page.click(`${DIALOG} [data-tab="fundamentals"]`);
+    await expect.poll(() => page.locator(`${DIALOG} .popup-empty`).textContent()).toBe("Không có dữ liệu");
+    // Only the browser's own notes of the 404 answers; nothing thrown.
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    await page.close();
+  }, 180_000);
+
   it("opens the index popup with its chart, breadth, TOP, foreign trading and past prices", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
     page.setDefaultTimeout(30_000);

@@ -26,6 +26,7 @@ export const POPUP_STRINGS: LabelTable = {
   "popup.tab.events": ["Sự kiện", "Events", "公司事件", "이벤트"],
   "popup.tab.priceSteps": ["Bước giá", "Price steps", "分价成交", "가격대별 체결"],
   "popup.tab.top": ["TOP", "TOP", "排行", "TOP"],
+  "popup.tab.technicalChart": ["Biểu đồ kỹ thuật", "Technical chart", "技术图表", "기술 차트"],
   "popup.tab.foreign": ["Giao dịch NĐTNN", "Foreign trading", "外资交易", "외국인 거래"],
   "popup.tab.pastPrices": ["Lịch sử giá", "Past prices", "历史价格", "과거 시세"],
   "popup.range.D": ["Hôm nay", "Today", "今日", "오늘"],

@@ -50,7 +50,10 @@ export function PopupFrame({ label, header, onClose, className, children }: Prop
         { width: window.innerWidth, height: window.innerHeight },
       ),
     );
+    // Focus moves into the dialog, and back to what had it (the board, a search box) on close.
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element.focus({ preventScroll: true });
+    return () => previous?.focus({ preventScroll: true });
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `place` reads refs only; listeners live as long as the popup

@@ -2,8 +2,10 @@ import type { TopListKind } from "@vnboard/feed";
 import { useEffect, useState } from "react";
 import { feed } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
+import { ChartIframe } from "../ChartIframe";
 import { type ChartRange, DEFAULT_CHART_RANGE } from "../chart-range";
 import { PopupFrame } from "../frame/PopupFrame";
+import { POPUP_CONFIG } from "../popup-config";
 import { closePopup } from "../popup-state";
 import { rest } from "../rest";
 import { Tabs } from "../Tabs";
@@ -13,7 +15,7 @@ import { IndexForeign, IndexPastPrices } from "./IndexHistoryTables";
 import { IndexOverview } from "./IndexOverview";
 import { IndexTop } from "./IndexTop";
 
-type IndexTab = "overview" | "top" | "foreign" | "pastPrices";
+type IndexTab = "overview" | "chart" | "top" | "foreign" | "pastPrices";
 
 /**
  * Subscribes the index's live series (chart 8, statistic 14, foreign 16) while the popup shows it,
@@ -46,6 +48,10 @@ export function IndexPopup({ code }: { code: string }) {
       <Tabs
         items={[
           { key: "overview", label: t("popup.tab.overview") },
+          // The provider's technical chart (spec 2.5), only when a chart page is configured.
+          ...(POPUP_CONFIG.chartIframeTemplate === ""
+            ? []
+            : [{ key: "chart" as const, label: t("popup.tab.technicalChart") }]),
           { key: "top", label: t("popup.tab.top") },
           { key: "foreign", label: t("popup.tab.foreign") },
           { key: "pastPrices", label: t("popup.tab.pastPrices") },
@@ -54,6 +60,7 @@ export function IndexPopup({ code }: { code: string }) {
         onChange={setTab}
       />
       {tab === "overview" && <IndexOverview code={code} range={range} onRange={setRange} />}
+      {tab === "chart" && <ChartIframe code={code} />}
       {tab === "top" && <IndexTop code={code} kind={topKind} onKind={setTopKind} />}
       {tab === "foreign" && <IndexForeign history={history} />}
       {tab === "pastPrices" && <IndexPastPrices code={code} history={history} />}

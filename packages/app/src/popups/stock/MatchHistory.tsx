@@ -1,4 +1,4 @@
-import { formatPrice, formatVolume, SymbolField, type Tick } from "@vnboard/feed";
+import { formatPrice, formatVolume, isRestError, SymbolField, type Tick } from "@vnboard/feed";
 import { useEffect, useRef, useState } from "react";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
@@ -17,6 +17,8 @@ interface Loader {
   busy: boolean;
   /** An older page came back empty: the start of the day is reached. */
   exhausted: boolean;
+  /** The provider does not know the code (404): polling stops. */
+  unknown: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export function MatchHistory({ code }: { code: string }) {
   const { t } = useTranslation();
   const [ticks, setTicks] = useState<Tick[]>([]);
   const [status, setStatus] = useState<"loading" | "ready">("loading");
-  const state = useRef<Loader>({ ticks: [], busy: false, exhausted: false });
+  const state = useRef<Loader>({ ticks: [], busy: false, exhausted: false, unknown: false });
   const alive = useRef(true);
   const list = useRef<HTMLDivElement | null>(null);
 
@@ -41,13 +43,15 @@ export function MatchHistory({ code }: { code: string }) {
 
   const run = async (request: () => Promise<Tick[]>, apply: (answer: Tick[]) => void) => {
     const s = state.current;
-    if (s.busy) return;
+    if (s.busy || s.unknown) return;
     s.busy = true;
     try {
       const answer = await request();
       if (alive.current) apply(answer);
-    } catch {
-      // Spec 8: swallowed (the REST client logged it); the next poll tries again.
+    } catch (error) {
+      // Spec 8: swallowed (the REST client logged it); the next poll tries again, unless the provider
+      // said the code does not exist, which another second will not change.
+      if (isRestError(error) && error.status === 404) s.unknown = true;
     } finally {
       s.busy = false;
       if (alive.current) setStatus("ready");
