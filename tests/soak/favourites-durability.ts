@@ -20,7 +20,8 @@ const result = await runFavouritesDurability({
   kills: Number(values.kills),
   clients: Number(values.clients),
   users: Number(values.users),
-  workMs: [500, 2500],
+  // Long enough after each restart for the clients to get writes through a server still warming up.
+  workMs: [3_000, 8_000],
   log: (line) => console.error(line),
 });
 const seconds = (performance.now() - started) / 1000;

@@ -37,7 +37,9 @@ async function runClients(): Promise<void> {
   let stopping = false;
   const connect = () => {
     const ws = new WebSocket(url);
+    let opened = false;
     ws.on("open", () => {
+      opened = true;
       report.open++;
       for (const msgType of [4, 2, 3]) ws.send(JSON.stringify({ msgType }));
     });
@@ -47,9 +49,9 @@ async function runClients(): Promise<void> {
     });
     ws.on("error", () => {});
     ws.on("close", () => {
-      report.open--;
+      if (opened) report.open--;
       if (stopping) return;
-      report.closed++;
+      if (opened) report.closed++;
       setTimeout(connect, 1_000 + Math.random() * 2_000);
     });
     return ws;
