@@ -717,16 +717,30 @@ function printTrace(trace: TraceSummary): void {
 
 // ------------------------------------------------------------------------------------- A/B (BENCH_AB)
 
-/** The A/B points: the headline and the DPR 2 worst case, each as A (main thread) and B (worker). */
+/**
+ * The A/B points: the headline, the DPR 2 worst case and the idle board, each as A (main thread) and B
+ * (worker). The headline's rounds also run the bare page (no board), so that the load's share of busy %
+ * can be read off in the same window: A - bare and B - bare are the boards' own costs.
+ */
 function abPlan(): PointConfig[] {
   return [
     { ...HEADLINE, runs: AB_RUNS },
     { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", dpr: 2, runs: AB_RUNS },
+    { ...HEADLINE, rate: 0, runs: AB_RUNS },
   ];
 }
 
-function abVariant(worker: boolean): string {
-  return worker ? "B worker" : "A main";
+function abVariants(point: PointConfig): PointConfig[] {
+  const variants: PointConfig[] = [
+    { ...point, worker: false },
+    { ...point, worker: true },
+  ];
+  if (sameConfig(point, HEADLINE)) variants.push({ ...point, board: false, rate: 0 });
+  return variants;
+}
+
+function abVariant(config: PointConfig): string {
+  return !config.board ? "bare page" : config.worker === true ? "B worker" : "A main";
 }
 
 function abLine(label: string, f: RunFigures): string {
@@ -804,9 +818,9 @@ async function runAb(base: string, streams: FrameStreamServer, out: RunOutput): 
         "(main, compositor, raster and worker threads); gpu% = GPU process (software compositing here)",
     );
     for (const base_ of plan) {
-      const results = [false, true].map(
-        (worker): PointResult => ({
-          config: { ...base_, worker },
+      const results = abVariants(base_).map(
+        (config): PointResult => ({
+          config,
           renderer: "",
           runs: [],
           median: null,
@@ -819,7 +833,7 @@ async function runAb(base: string, streams: FrameStreamServer, out: RunOutput): 
       console.log(AB_HEADER);
       for (let run = 0; run < AB_RUNS; run++) {
         for (const result of results) {
-          const label = `${abVariant(result.config.worker === true)} #${run + 1}`;
+          const label = `${abVariant(result.config)} #${run + 1}`;
           try {
             const done = await runPoint(
               chrome,
@@ -842,17 +856,17 @@ async function runAb(base: string, streams: FrameStreamServer, out: RunOutput): 
       for (const result of results) {
         if (result.runs.length > 0) result.median = medianOf(result.runs);
         out.points.push(result);
-        if (result.median !== null)
-          console.log(abLine(`${abVariant(result.config.worker === true)} median`, result.median));
+        if (result.median !== null) console.log(abLine(`${abVariant(result.config)} median`, result.median));
       }
     }
     out.abTraces = [];
     for (const worker of [false, true]) {
       try {
-        const trace = await traceVariant(chrome, base, streams, { ...HEADLINE, worker });
-        out.abTraces.push({ variant: abVariant(worker), trace });
+        const config = { ...HEADLINE, worker };
+        const trace = await traceVariant(chrome, base, streams, config);
+        out.abTraces.push({ variant: abVariant(config), trace });
         console.log(
-          `\ntrace, headline, ${abVariant(worker)}: busy ms/s by renderer thread: ` +
+          `\ntrace, headline, ${abVariant(config)}: busy ms/s by renderer thread: ` +
             trace.threads.map((t) => `${t.thread} ${fmt(t.msPerSecond)}`).join(", "),
         );
         console.log(

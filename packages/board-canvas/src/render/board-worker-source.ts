@@ -7,7 +7,9 @@
  *
  * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
  * | {type:"source", id, image: ImageData} | {type:"frame", data: Float32Array, count, full}.
- * Message out: the frame's ArrayBuffer, transferred back for reuse.
+ * Message out: an array of drawn frames' ArrayBuffers, transferred back for reuse every RETURN_BATCH
+ * frames rather than after each, so that the page's thread gets one message task per RETURN_BATCH
+ * paints instead of one per paint.
  */
 export const BOARD_WORKER_SOURCE = `"use strict";
 let canvas = null;
@@ -15,6 +17,8 @@ let context = null;
 let background = "#000";
 let alpha = 1;
 const sources = [];
+const RETURN_BATCH = 4;
+let drawn = [];
 
 function drawFrame(d, count, full) {
   if (full) {
@@ -56,7 +60,11 @@ self.onmessage = (event) => {
     sources[m.id] = staging.transferToImageBitmap();
   } else if (m.type === "frame") {
     drawFrame(m.data, m.count, m.full);
-    self.postMessage(m.data.buffer, [m.data.buffer]);
+    drawn.push(m.data.buffer);
+    if (drawn.length >= RETURN_BATCH) {
+      self.postMessage(drawn, drawn);
+      drawn = [];
+    }
   }
 };
 `;

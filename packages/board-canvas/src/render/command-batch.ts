@@ -4,6 +4,8 @@ import type { DrawBatch } from "./draw-batch";
 /** Floats per command: source id, source rect (4), destination rect (4), alpha. */
 export const COMMAND_FLOATS = 10;
 const INITIAL_COMMANDS = 4096;
+/** Buffers kept for reuse: the worker hands them back four at a time (board-worker-source.ts). */
+const POOL_LIMIT = 8;
 
 /**
  * A frame's draws as a flat Float32Array of commands in device pixels, for a Canvas2D drawer elsewhere
@@ -96,7 +98,7 @@ export class CommandBatch implements DrawBatch {
 
   /** A buffer back from the drawer; kept unless the batch has grown past it. */
   recycle(buffer: ArrayBuffer): void {
-    if (buffer.byteLength >= this.data.byteLength && this.free.length < 4)
+    if (buffer.byteLength >= this.data.byteLength && this.free.length < POOL_LIMIT)
       this.free.push(new Float32Array(buffer));
   }
 

@@ -46,7 +46,9 @@ export class WorkerSurface implements PaintSurface {
     this.canvas.height = Math.max(1, Math.round(height * resolution));
     this.url = URL.createObjectURL(new Blob([BOARD_WORKER_SOURCE], { type: "text/javascript" }));
     this.worker = new Worker(this.url);
-    this.worker.onmessage = (event: MessageEvent<ArrayBuffer>) => this.batch.recycle(event.data);
+    this.worker.onmessage = (event: MessageEvent<ArrayBuffer[]>) => {
+      for (const buffer of event.data) this.batch.recycle(buffer);
+    };
     this.worker.onerror = (event) => {
       event.preventDefault();
       this.error ??= event.message || "board worker failed";
