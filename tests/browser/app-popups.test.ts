@@ -173,6 +173,14 @@ describe("popups on the reference server", () => {
     expect(await dialog.count()).toBe(1);
     await page.mouse.click(5, 890);
     await expect.poll(() => dialog.count()).toBe(0);
+
+    // Closed means stopped: the 1 s tick poll does not outlive the popup.
+    let polls = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/pr/stockmatch/")) polls++;
+    });
+    await page.waitForTimeout(2500);
+    expect(polls).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
