@@ -7,6 +7,9 @@
  *   BENCH_FULL=1 node --import tsx benchmarks/board-frames.bench.ts   (every point 3 times)
  *   BENCH_AB=1 node --import tsx benchmarks/board-frames.bench.ts     (A/B of the worker surface)
  *
+ * The canvas plans (QUICK included) also run the headline and the DPR 2 worst case with the board's
+ * `worker` option (renderer column "canvas-worker"), judged against the same targets.
+ *
  * BENCH_AB=1: A = the board drawing with pixi's canvas renderer on the main thread, B = the same build
  * with `worker=1` (the board's `worker` option: Canvas2D on an OffscreenCanvas in a worker). The two
  * alternate A,B,A,B... (BENCH_AB_RUNS pairs per point, default 3) so that both see the same machine
@@ -201,6 +204,7 @@ function canvasPlan(): PointConfig[] {
       HEADLINE,
       { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", runs: 1 },
       { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", dpr: 2, runs: 1 },
+      ...workerPoints(),
     ];
   }
   // Idle page and idle board 3 times: their difference is small, so it needs the spread of runs.
@@ -212,6 +216,7 @@ function canvasPlan(): PointConfig[] {
     { ...HEADLINE, board: false, rate: 0, dpr: 2, runs },
     { ...HEADLINE, rate: 0, dpr: 2, runs },
   ];
+  points.push(...workerPoints());
   for (const dpr of [1, 2]) {
     for (const rows of [2_000, 10_000]) {
       for (const rate of [5_000, 20_000, 50_000]) {
@@ -232,6 +237,14 @@ function canvasPlan(): PointConfig[] {
     }
   }
   return points;
+}
+
+/** The board's `worker` option at the headline and the DPR 2 worst case (the A/B runs compare closer). */
+function workerPoints(): PointConfig[] {
+  return [
+    { ...HEADLINE, worker: true },
+    { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", dpr: 2, worker: true, runs: FULL ? 3 : 1 },
+  ];
 }
 
 function webglPlan(): PointConfig[] {
@@ -610,10 +623,12 @@ interface Verdict {
 }
 
 function verdicts(out: RunOutput): Verdict[] {
+  // A config without `worker` finds the pixi points only.
   const findPoint = (config: Partial<PointConfig>): PointResult | null =>
     out.points.find(
       (p) =>
         p.median !== null &&
+        (p.config.worker ?? false) === (config.worker ?? false) &&
         Object.entries(config).every(([key, value]) => p.config[key as keyof PointConfig] === value),
     ) ?? null;
   const find = (config: Partial<PointConfig>): RunFigures | null => findPoint(config)?.median ?? null;
@@ -656,6 +671,29 @@ function verdicts(out: RunOutput): Verdict[] {
         "ms",
       );
     }
+  }
+  const workerHeadline = find({ ...headlineConfig, worker: true });
+  if (workerHeadline !== null) {
+    check("worker option: headline main thread busy <= 10%", workerHeadline.busyPct, TARGET_BUSY_PCT, "%");
+    check("worker option: headline p99 frame <= 16.7 ms", workerHeadline.frameP99, TARGET_FRAME_MS, "ms");
+  }
+  const workerWorst = find({
+    renderer: "canvas",
+    board: true,
+    feed: "ws",
+    dpr: 2,
+    rows: 10_000,
+    rate: 20_000,
+    mode: "worst",
+    worker: true,
+  });
+  if (workerWorst !== null) {
+    check(
+      "worker option: worst case 10,000 rows 20,000/s DPR 2: p95 frame <= 16.7 ms",
+      workerWorst.frameP95,
+      TARGET_FRAME_MS,
+      "ms",
+    );
   }
   const loaded = out.points.filter(
     (p) => p.config.renderer === "canvas" && p.config.rate > 0 && p.median !== null,

@@ -21,7 +21,7 @@ export function BoardView(props: BoardViewProps) {
   const latest = useRef(props);
   latest.current = props;
 
-  // Mount once per store and renderer; other props are forwarded below without a remount.
+  // Mount once per store and renderer (pixi or worker); other props are forwarded below without a remount.
   // biome-ignore lint/correctness/useExhaustiveDependencies: remount only when store or renderer change
   useEffect(() => {
     const element = host.current;
@@ -51,7 +51,7 @@ export function BoardView(props: BoardViewProps) {
       mounted?.destroy();
       setBoard(null);
     };
-  }, [props.store, props.renderer, props.resolution, props.theme]);
+  }, [props.store, props.renderer, props.worker, props.resolution, props.theme]);
 
   useEffect(() => {
     board?.setCodes(props.codes);
