@@ -360,6 +360,33 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     }
   }, 300_000);
 
+  it("follows a resize and a scroll with the same pixels as the page-thread renderer", async () => {
+    const scrollBy = (page: Page, top: number) =>
+      page.evaluate((top) => {
+        const root = document.querySelector('[data-vnboard="board"]')!;
+        const scroller = Array.from(root.children).find(
+          (child) => (child as HTMLElement).style.overflow === "auto",
+        ) as HTMLElement;
+        scroller.scrollTop = top;
+      }, top);
+    const main = await open("view=detail", { width: 1200, height: 420 });
+    await scrollBy(main.page, 196);
+    await main.page.waitForTimeout(500);
+    const expected = await main.page.screenshot();
+    await main.page.close();
+    // The worker board starts smaller: its canvas is resized in the worker, then redrawn whole.
+    const worker = await open("view=detail&worker=1", { width: 700, height: 300 });
+    await worker.page.setViewportSize({ width: 1200, height: 420 });
+    await scrollBy(worker.page, 196);
+    const differing = async () => {
+      const diff = await compareImages(chromium.browser, await worker.page.screenshot(), expected);
+      return diff.sizeMismatch ? 1 : diff.diffPixels / diff.totalPixels;
+    };
+    await expect.poll(differing, { timeout: 15_000, interval: 500 }).toBeLessThan(0.0005);
+    expect(worker.errors).toEqual([]);
+    await worker.page.close();
+  }, 120_000);
+
   it("draws a changed price mid-flash, then without the flash, from the board's partial paints", async () => {
     const { page, errors } = await open("view=detail&worker=1");
     const box = (await page.locator('[data-column="matchPrice"]').boundingBox())!;
