@@ -16,6 +16,8 @@ export interface ServerProcessOptions {
   dataDir: string;
   /** Extra flags: --seed, --static, --login-build, --replay, ... */
   args?: readonly string[];
+  /** Script to run instead of the server's main (same flags), relative to the repository root. */
+  entry?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
