@@ -105,7 +105,14 @@ describe("special boards (public build)", () => {
     // The kind and exchange tabs lead to the other lists.
     await page.click('.top-page nav a[href="/banggia/top-fsell"]');
     await page.waitForURL("**/banggia/top-fsell");
-    expect(await page.locator(".top-page").getAttribute("data-top-scope")).toBe("all");
+    await expect
+      .poll(() => page.locator(".top-page").getAttribute("data-top-scope"), { timeout: 15_000 })
+      .toBe("all");
+    await page.click('.top-page nav a[href="/banggia/top-value"]');
+    await page.waitForURL("**/banggia/top-value");
+    await expect
+      .poll(() => page.locator(".top-page").getAttribute("data-top-kind"), { timeout: 15_000 })
+      .toBe("3");
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
@@ -174,17 +181,24 @@ describe("special boards (public build)", () => {
         return el === undefined ? null : { top: el.scrollTop, max: el.scrollHeight - el.clientHeight };
       });
     await expect.poll(async () => (await scroller())?.max ?? 0, { timeout: 30_000 }).toBeGreaterThan(100);
-    const start = (await scroller())?.top ?? 0;
+    // The view moves 1 px a step: the canvas shifts within a row, the board scrolls row by row.
+    const position = async () =>
+      Number(await page.locator(".scroll-page").getAttribute("data-scroll-position"));
+    const start = await position();
+    await expect.poll(position, { timeout: 15_000 }).toBeGreaterThan(start + 10);
     await expect
       .poll(async () => (await scroller())?.top ?? 0, { timeout: 15_000 })
-      .toBeGreaterThan(start + 10);
-    // Near the end, the board goes back to the top.
+      .toBeGreaterThanOrEqual(28);
+    expect((await scroller())?.top ?? 0).toBe(28 * Math.round(((await scroller())?.top ?? 0) / 28));
+    // Near the end, the view goes back to the top.
     await page.evaluate(() => {
       const root = document.querySelector("[data-vnboard=board]");
       const el = Array.from(root?.children ?? []).find((c) => getComputedStyle(c).overflowY === "auto");
       if (el instanceof HTMLElement) el.scrollTop = el.scrollHeight - el.clientHeight - 5;
     });
-    await expect.poll(async () => (await scroller())?.top ?? -1, { timeout: 15_000 }).toBeLessThan(50);
+    await expect.poll(position, { timeout: 15_000 }).toBeGreaterThan(1000);
+    await expect.poll(position, { timeout: 15_000 }).toBeLessThan(50);
+    await expect.poll(async () => (await scroller())?.top ?? -1, { timeout: 15_000 }).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
@@ -251,4 +265,35 @@ describe("special boards (public build)", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 150_000);
+});
+
+/** Spec 2.1 and 6: in the login build the wall displays open without login. */
+describe("special boards (login build)", () => {
+  let chromium: LaunchedChromium;
+  let app: AppServer;
+
+  beforeAll(async () => {
+    app = await startAppServer({ flag: "login" });
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  it("opens /plasma and the /scroll pages without login, and sends the top lists to the login page", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${app.url}/banggia/plasma`);
+    await expect.poll(() => page.locator(".plasma-index").count(), { timeout: 30_000 }).toBe(4);
+    expect(new URL(page.url()).pathname).toBe("/banggia/plasma");
+    await page.goto(`${app.url}/banggia/upcom/scroll`);
+    await expect
+      .poll(() => page.locator(".scroll-header h1").textContent(), { timeout: 30_000 })
+      .toBe("Bảng giá trực tuyến UpCOM");
+    await page.goto(`${app.url}/banggia/top-vol`);
+    await page.waitForURL("**/banggia/login", { timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

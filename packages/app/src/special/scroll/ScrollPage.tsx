@@ -5,14 +5,15 @@ import {
   type Board,
   BoardView,
   DETAIL_COLUMNS,
+  ROW_HEIGHT,
 } from "@vnboard/board-canvas";
 import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { codesForRoute } from "../../routes/board-codes";
 import type { BoardRoute } from "../../routes/route-table";
-import { findScroller, startAutoScroll } from "./auto-scroll";
+import { findCanvasHost, findScroller, startAutoScroll } from "./auto-scroll";
 
 /**
  * The auto-scrolling display of one exchange (/hsx/scroll, ...; spec 2.1, 4, 9): its own header
@@ -30,16 +31,27 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
   const exchange = route.marketCode === undefined ? "" : MARKET_DISPLAY_NAME[route.marketCode];
 
+  const section = useRef<HTMLElement>(null);
+
   useEffect(() => {
     if (board === null) return;
     const scroller = findScroller(board.element);
-    return scroller === null
-      ? undefined
-      : startAutoScroll(scroller, AUTO_SCROLL_STEP_PX, AUTO_SCROLL_STEP_MS);
+    const canvasHost = findCanvasHost(board.element);
+    if (scroller === null || canvasHost === null) return;
+    return startAutoScroll(
+      {
+        scroller,
+        canvasHost,
+        rowHeight: ROW_HEIGHT,
+        onStep: (position) => section.current?.setAttribute("data-scroll-position", String(position)),
+      },
+      AUTO_SCROLL_STEP_PX,
+      AUTO_SCROLL_STEP_MS,
+    );
   }, [board]);
 
   return (
-    <section className="special-page scroll-page" data-scroll-exchange={route.marketCode}>
+    <section ref={section} className="special-page scroll-page" data-scroll-exchange={route.marketCode}>
       <header className="scroll-header">
         <h1>
           {t("special.scroll.title")} <span className="scroll-exchange">{exchange}</span>
@@ -50,7 +62,7 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
           {t("special.loading")}
         </p>
       ) : (
-        <div className="board-host">
+        <div className="board-host scroll-board-host">
           <BoardView
             key={language}
             store={market.symbols}
@@ -61,7 +73,8 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
             view="table"
             sort={null}
             onReady={setBoard}
-            style={{ position: "absolute", inset: 0 }}
+            // One extra row below the visible area: the row moving in is drawn before it shows.
+            style={{ position: "absolute", top: 0, left: 0, right: 0, bottom: -ROW_HEIGHT }}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextScrollTop } from "./auto-scroll";
+import { nextScrollTop, splitScroll, viewMaxScrollTop } from "./auto-scroll";
 
 describe("nextScrollTop", () => {
   it("moves one pixel per step", () => {
@@ -27,5 +27,28 @@ describe("nextScrollTop", () => {
   it("recovers from a position outside the range", () => {
     expect(nextScrollTop(-20, 100, 1)).toBe(1);
     expect(nextScrollTop(900, 100, 1)).toBe(0);
+  });
+});
+
+describe("splitScroll", () => {
+  const split = (position: number, max: number) => splitScroll(position, 28, max, { scrollTop: 0, shift: 0 });
+
+  it("scrolls the board by whole rows and shifts the canvas by the rest", () => {
+    expect(split(0, 1000)).toEqual({ scrollTop: 0, shift: 0 });
+    expect(split(27, 1000)).toEqual({ scrollTop: 0, shift: 27 });
+    expect(split(28, 1000)).toEqual({ scrollTop: 28, shift: 0 });
+    expect(split(61, 1000)).toEqual({ scrollTop: 56, shift: 5 });
+  });
+
+  it("past the board's range, shifts into the extra row drawn below the visible area", () => {
+    expect(viewMaxScrollTop(990, 28)).toBe(1018);
+    expect(split(1000, 990)).toEqual({ scrollTop: 980, shift: 20 });
+    expect(split(1010, 990)).toEqual({ scrollTop: 990, shift: 20 });
+    expect(split(1018, 990)).toEqual({ scrollTop: 990, shift: 28 });
+  });
+
+  it("does not scroll a board that fits", () => {
+    expect(viewMaxScrollTop(0, 28)).toBe(0);
+    expect(viewMaxScrollTop(-3, 28)).toBe(0);
   });
 });
