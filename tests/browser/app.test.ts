@@ -94,7 +94,7 @@ describe("web app on the reference server", () => {
 
   it("shows a clear placeholder on a board that is not built yet", async () => {
     const { page } = await chromium.newPage();
-    await page.goto(`${url}/banggia/plasma`);
+    await page.goto(`${url}/banggia/hsx/thoathuan`);
     await expect.poll(() => page.locator("[data-placeholder]").count(), { timeout: 30_000 }).toBe(1);
     await page.close();
   }, 60_000);
