@@ -1,6 +1,6 @@
 /**
  * Soak: the server (a child process, simulator pinned to the continuous session from 10:00:
- * `morning-server.ts`) under 2,000 WebSocket clients for 10 minutes; its memory must stay flat.
+ * `tests/reliability/support/morning-server.ts`) under 2,000 WebSocket clients for 10 minutes; its memory must stay flat.
  *
  *   node --import tsx tests/soak/server-clients.ts [--clients 2000] [--minutes 10] [--procs 4]
  *        [--warmup-seconds 90] [--sample-seconds 30]
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   const server = new ServerProcess({
     port: await freePort(),
     dataDir,
-    entry: "tests/soak/morning-server.ts",
+    entry: "tests/reliability/support/morning-server.ts",
   });
   await server.start();
   const pid = server.pid;

@@ -3,11 +3,11 @@
  * (Vietnam) on the latest trading day and runs at wall speed, so a soak meets live trading whatever
  * the hour (the demo clock may be in the pre-open or the lunch break). Same flags as the server's main.
  *
- *   node --import tsx tests/soak/morning-server.ts --port 8080 --data-dir .data
+ *   node --import tsx tests/reliability/support/morning-server.ts --port 8080 --data-dir .data
  */
-import { createServer, parseConfig } from "../../packages/server/src/index";
-import { localDate } from "../../packages/server/src/sim/dates";
-import { localTime, Simulator, TradingCalendar } from "../../packages/server/src/sim/index";
+import { createServer, parseConfig } from "../../../packages/server/src/index";
+import { localDate } from "../../../packages/server/src/sim/dates";
+import { localTime, Simulator, TradingCalendar } from "../../../packages/server/src/sim/index";
 
 const config = parseConfig(process.argv.slice(2));
 const calendar = new TradingCalendar(config.referenceDataDir);

@@ -1,8 +1,8 @@
 /**
  * A short recording of the simulator's feed (`--record`), made once per test run and shared by the
  * forks (the same lock-directory scheme as the built app), plus its preamble alone. Replayed, the
- * two end in two different, then unchanging, markets: the whole recording ends mid-session with the
- * day's trades, the preamble alone at the session's start. A page that shows the same values as a
+ * two end in two different, then unchanging, markets: the whole recording ends at 10:00 with the
+ * morning's trades, the preamble alone at the session's start (no trade). A page that shows the same values as a
  * fresh page after switching from one to the other has dropped every stale value.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,10 +29,12 @@ function groupsIn(file: string): number {
 
 /** Records until the preamble and a few batches (the simulator's catch-up to its clock) are written. */
 async function record(file: string): Promise<void> {
+  // Pinned to the continuous session (the demo clock may be in the pre-open, with no trade to show).
   const server = new ServerProcess({
     port: await freePort(),
     dataDir: ":memory:",
     args: ["--seed", "7", "--record", file],
+    entry: "tests/reliability/support/morning-server.ts",
   });
   await server.start();
   const deadline = Date.now() + 60_000;
