@@ -73,8 +73,9 @@ describe("background tab", () => {
     await sleep(Math.max(1_000, replayEndsAt + 1_000 - Date.now())); // the whole day has been played
     const whileHidden = await readProbe(page);
     expect(whileHidden.socketsCreated).toBeGreaterThan(hiddenAt.socketsCreated);
-    // The board's canvas. (The index strip's charts, being built, still draw while hidden: reported.)
+    // No canvas of the page draws while hidden: the board's, the index strip's charts, any other.
     expect(whileHidden.boardDraws - hiddenAt.boardDraws).toBe(0);
+    expect(whileHidden.draws - hiddenAt.draws).toBe(0);
 
     // Back: one whole repaint on the next frame, the a11y rows rebuilt with it.
     await page.evaluate(

@@ -85,6 +85,45 @@ describe("IndexStripController", () => {
     expect(vnindex.texts).toEqual([]);
   });
 
+  it("writes and draws nothing while the page is hidden, and catches up at once when it shows", () => {
+    controller.stop();
+    let hidden = false;
+    const listeners = new Set<() => void>();
+    controller = new IndexStripController(market, CODES, {
+      now: () => Date.now(),
+      visibility: {
+        hidden: () => hidden,
+        onChange(listener) {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
+    });
+    controller.start();
+    send(market, MsgType.INDEX_SNAPSHOT, INDEX_SCHEMA, [
+      { indexCode: "VN30", currentIndex: 1300, priorIndex: 1290 },
+    ]);
+    const card = recorder();
+    controller.attach("VN30", card.sink);
+    vi.advanceTimersByTime(200);
+    card.texts.length = 0;
+    card.charts.length = 0;
+
+    hidden = true;
+    for (let i = 1; i <= 10; i++) {
+      send(market, MsgType.INDEX_UPDATE, INDEX_SCHEMA, [{ indexCode: "VN30", currentIndex: 1300 + i }]);
+      vi.advanceTimersByTime(150);
+    }
+    expect(card.texts).toEqual([]);
+    expect(card.charts).toEqual([]);
+
+    hidden = false;
+    for (const listener of listeners) listener();
+    expect(card.texts.at(-1)?.value).toBe("1,310.00");
+    controller.stop();
+    expect(listeners.size).toBe(0);
+  });
+
   it("redraws a chart only when its series or its reference changed", () => {
     send(market, MsgType.INDEX_SNAPSHOT, INDEX_SCHEMA, [
       { indexCode: "VN30", currentIndex: 1300, priorIndex: 1290 },

@@ -30,7 +30,25 @@ export interface IndexStripSources {
 export interface IndexStripControllerOptions {
   intervalMs?: number;
   now?: () => number;
+  /**
+   * The page's visibility: while hidden the strip writes and draws nothing (changes are only marked), and
+   * it catches up at once when the page shows again. Default: `document.visibilityState` when there is a
+   * document, else always visible.
+   */
+  visibility?: {
+    hidden(): boolean;
+    onChange(listener: () => void): () => void;
+  };
 }
+
+const DOCUMENT_VISIBILITY: NonNullable<IndexStripControllerOptions["visibility"]> = {
+  hidden: () => typeof document !== "undefined" && document.visibilityState === "hidden",
+  onChange(listener) {
+    if (typeof document === "undefined") return () => {};
+    document.addEventListener("visibilitychange", listener);
+    return () => document.removeEventListener("visibilitychange", listener);
+  },
+};
 
 interface CardSlot {
   readonly code: string;
@@ -59,6 +77,7 @@ export class IndexStripController {
   private readonly slots: CardSlot[];
   private readonly intervalMs: number;
   private readonly now: () => number;
+  private readonly visibility: NonNullable<IndexStripControllerOptions["visibility"]>;
   private dirtyRows: DirtySet | null = null;
   private unsubscribers: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -75,6 +94,7 @@ export class IndexStripController {
     this.$ready = this.ready;
     this.intervalMs = options.intervalMs ?? INDEX_STRIP_SYNC_MS;
     this.now = options.now ?? (() => performance.now());
+    this.visibility = options.visibility ?? DOCUMENT_VISIBILITY;
     this.slots = codes.map((code) => ({
       code,
       row: -1,
@@ -98,6 +118,7 @@ export class IndexStripController {
       indices.onChange(this.onIndicesChange),
       indices.onStructureChange(this.onStructureChange),
       indexCharts.onChange(this.onChartChange),
+      this.visibility.onChange(this.onVisibilityChange),
     ];
     this.flush();
   }
@@ -159,7 +180,12 @@ export class IndexStripController {
 
   private readonly onTimer = (): void => {
     this.timer = null;
-    this.flush();
+    // A hidden page draws nothing; the marks stay and the first visible moment flushes them.
+    if (!this.visibility.hidden()) this.flush();
+  };
+
+  private readonly onVisibilityChange = (): void => {
+    if (!this.visibility.hidden() && this.dirtyRows !== null) this.flush();
   };
 
   private flush(): void {
