@@ -141,6 +141,9 @@ describe("special boards (public build)", () => {
     await expect.poll(() => indexes.count(), { timeout: 30_000 }).toBe(4);
     expect(await page.locator(".index-strip").count()).toBe(0);
     expect(await page.locator(".app-header").count()).toBe(0);
+    // A TV wall runs unattended: no side tab handle and no promo card over the screen.
+    expect(await page.locator("[data-promo]").count()).toBe(0);
+    expect(await page.locator(".side-tab, .side-tab-handle").count()).toBe(0);
     await expect
       .poll(() => page.locator('[data-index="VNINDEX"] [data-field="value"]').textContent(), {
         timeout: 30_000,

@@ -50,6 +50,8 @@ export function App() {
   const { pathname } = useLocation();
   const onLoginPage = pathname === LOGIN_PATH;
   const chrome = chromeFor(ROUTES.find((r) => matchPath(`/banggia/${r.path}`, pathname) !== null) ?? null);
+  // Display screens (plasma, auto-scroll) run unattended on TV walls: no side tab, no promo over them.
+  const displayScreen = !chrome.header;
   const collapsed = useStore($menuCollapsed);
   useServerLists();
   return (
@@ -87,12 +89,12 @@ export function App() {
           </Routes>
           {!onLoginPage && <LoadingOverlay />}
         </main>
-        {!onLoginPage && <SideTab />}
+        {!onLoginPage && !displayScreen && <SideTab />}
       </div>
       <PopupHost />
       {chrome.footer && <Footer />}
       <Toasts />
-      {!IS_LOGIN_BUILD && <PromoPopup />}
+      {!IS_LOGIN_BUILD && !displayScreen && <PromoPopup />}
     </div>
   );
 }
