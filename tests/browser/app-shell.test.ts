@@ -37,6 +37,36 @@ describe("app shell (public build)", () => {
     return { x: header.x + header.width / 2, y: header.y + header.height + 28 * position + 14 };
   }
 
+  it("loads every board route of the app with live rows (exchanges, baskets, odd lots, industry, warrants)", async () => {
+    const { page, errors } = await open("/banggia/vn30");
+    const paths = [
+      "vn30",
+      "hnx30",
+      "hsx",
+      "hnx",
+      "upcom",
+      "hsx/odd",
+      "hnx/odd",
+      "upcom/odd",
+      "chungquyen",
+      "nganh/0",
+    ];
+    for (const path of paths) {
+      await page.goto(`${app.url}/banggia/${path}`);
+      await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(new URL(page.url()).pathname, path).toBe(`/banggia/${path}`);
+    }
+    // The odd-lot board shows the odd-lot columns.
+    await page.goto(`${app.url}/banggia/upcom/odd`);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const headers = await page
+      .locator('[role="columnheader"][data-column]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-column")));
+    expect(headers.some((id) => /odd/i.test(id ?? ""))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
   it("opens the exchange menu, follows a link, and closes menus on Escape and on an outside click", async () => {
     const { page, errors } = await open("/banggia/vn30");
     await page.click('[data-menu="hsx"] > button');
