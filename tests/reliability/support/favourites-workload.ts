@@ -124,7 +124,10 @@ class FavouritesClient {
       this.token = ((await res.json()) as { token: string }).token;
       return;
     }
-    if (this.atListLimit) return;
+    if (this.atListLimit) {
+      await sleep(200); // this client is done; yield the event loop instead of spinning
+      return;
+    }
     if (this.list === null || this.list.ackedCodes.size >= 60) {
       const name = `c${this.index}-l${this.lists.length}`;
       const res = await this.post("/cata/insert-cata", { nameCata: name });
