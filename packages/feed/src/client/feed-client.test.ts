@@ -5,7 +5,7 @@ import { MsgType } from "../protocol/msg-type";
 import { encodeRecords } from "../protocol/record-encoder";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
 import { MarketData } from "../store/market-data";
-import { backoffDelay } from "./backoff";
+import { backoffDelay, DEFAULT_BACKOFF } from "./backoff";
 import { FeedClient, type WebSocketLike } from "./feed-client";
 
 /** A real WebSocket server on loopback that records what clients send and answers with a snapshot. */
@@ -147,6 +147,11 @@ describe("FeedClient", () => {
     for (const socket of server.sockets) socket.send("not a frame!");
     await until(() => market.stats.badFrames === 1);
     expect(client.$status.get()).toBe("live");
+  });
+
+  it("caps the default reconnect delay at 5 s so a board is back soon after its server", () => {
+    expect(backoffDelay(30, DEFAULT_BACKOFF, () => 1)).toBe(5_000);
+    expect(backoffDelay(30, DEFAULT_BACKOFF, () => 0)).toBe(2_500);
   });
 
   it("spreads reconnect delays with jitter and caps them", () => {
