@@ -1,4 +1,5 @@
 import { INDEX_STRIP_STRINGS } from "../index-strip/strings";
+import { BOND_STRINGS } from "../popups/bond/strings";
 import { POPUP_STRINGS } from "../popups/strings";
 import { SIDE_TAB_STRINGS } from "../side-tab/strings";
 import { SPECIAL_STRINGS } from "../special/strings";
@@ -14,6 +15,7 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   SHELL_STRINGS,
   INDEX_STRIP_STRINGS,
   POPUP_STRINGS,
+  BOND_STRINGS,
   SIDE_TAB_STRINGS,
   SPECIAL_STRINGS,
 ];

@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { BondPopup } from "./bond/BondPopup";
 import { installPopupDebugHook } from "./debug-hook";
 import { IndexPopup } from "./index/IndexPopup";
 import { $popup } from "./popup-state";
@@ -15,5 +16,6 @@ export function PopupHost() {
   const popup = useStore($popup);
   if (popup === null) return null;
   if (popup.kind === "index") return <IndexPopup key="index" code={popup.code} />;
+  if (popup.kind === "bond") return <BondPopup key="bond" code={popup.code} />;
   return <StockPopup key="stock" code={popup.code} oddLot={popup.oddLot === true} />;
 }

@@ -3,11 +3,13 @@ import { atom } from "nanostores";
 /**
  * What the app asked to open (spec 2.5): a stock popup (ST) for a code, from a row or card click
  * (spec 4), optionally from an odd-lot board so that its ladder shows the odd-lot book; or an index
- * popup (IDX). One popup at a time: opening another replaces it.
+ * popup (IDX); or the private-bond popup (POPUP_TPRL), whose code may be blank: it then opens on its
+ * code search. One popup at a time: opening another replaces it.
  */
 export type PopupRequest =
   | { kind: "stock"; code: string; oddLot?: boolean }
-  | { kind: "index"; code: string };
+  | { kind: "index"; code: string }
+  | { kind: "bond"; code: string };
 
 export const $popup = atom<PopupRequest | null>(null);
 
@@ -26,6 +28,11 @@ export function openIndexPopup(code: string): void {
   const normalized = normalizeCode(code);
   if (normalized === "") return;
   $popup.set({ kind: "index", code: normalized });
+}
+
+/** The bond popup (spec 2.5 POPUP_TPRL) for a code, or on its empty code search when `code` is blank. */
+export function openBondPopup(code = ""): void {
+  $popup.set({ kind: "bond", code: normalizeCode(code) });
 }
 
 export function closePopup(): void {

@@ -1,0 +1,25 @@
+import { BondField, type MarketData, matchCodes } from "@vnboard/feed";
+
+export interface BondItem {
+  code: string;
+  issuer: string;
+}
+
+/** Every private bond the feed knows (msgTypes 19/20), read when the search box gets focus. */
+export function bondItems(market: MarketData): BondItem[] {
+  const store = market.bonds;
+  const out: BondItem[] = [];
+  for (let row = 0; row < store.rowCount; row++) {
+    if (store.present[row] === 1)
+      out.push({ code: store.keyOf(row), issuer: store.str(BondField.issuer, row) });
+  }
+  return out;
+}
+
+/**
+ * Suggestions of the bond search (spec 5): codes containing the typed text, ignoring case, by match
+ * position then alphabetically; a blank entry suggests nothing.
+ */
+export function bondSuggestions(items: readonly BondItem[], query: string, limit = 8): BondItem[] {
+  return matchCodes(items, query, (item) => item.code, limit);
+}
