@@ -2,6 +2,7 @@ import { INDEX_STRIP_STRINGS } from "../index-strip/strings";
 import { BOND_STRINGS } from "../popups/bond/strings";
 import { POPUP_STRINGS } from "../popups/strings";
 import { SIDE_TAB_STRINGS } from "../side-tab/strings";
+import { DERIVATIVE_STRINGS } from "../special/derivatives/strings";
 import { SPECIAL_STRINGS } from "../special/strings";
 import { COLUMN_LABELS } from "./columns";
 import type { LabelTable } from "./label-table";
@@ -18,4 +19,5 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   BOND_STRINGS,
   SIDE_TAB_STRINGS,
   SPECIAL_STRINGS,
+  DERIVATIVE_STRINGS,
 ];
