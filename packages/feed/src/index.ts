@@ -32,5 +32,6 @@ export * from "./store/feed-stats";
 export * from "./store/json-messages";
 export * from "./store/market-data";
 export * from "./store/series-store";
+export * from "./store/store-limits";
 export * from "./store/string-table";
 export * from "./store/symbol-store";

@@ -33,19 +33,28 @@ export function compress(bytes: Uint8Array, compression: Compression): Uint8Arra
  * Inflates into a reusable buffer that grows (doubling) up to `maxBytes`. fflate truncates silently
  * when the output buffer is too small, so a result that fills the buffer is retried in a larger one.
  * Measured (issue 2): a preallocated output buffer makes inflate of a small frame ~4x faster.
+ * A buffer grown past `keepBytes` for one large frame is let go at the next call, so a single 32 MB
+ * frame does not pin 32 MB for the rest of the session (the buffer regrows if large frames continue).
  */
 export class Inflater {
   private out: Uint8Array;
 
   constructor(
-    initialBytes = 256 * 1024,
+    private readonly initialBytes = 256 * 1024,
     private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly keepBytes = 4 * 1024 * 1024,
   ) {
     this.out = new Uint8Array(initialBytes);
   }
 
+  /** Bytes held by the reusable output buffer (for tests and memory checks). */
+  get bufferBytes(): number {
+    return this.out.length;
+  }
+
   /** Returns the inflated bytes (a view into the reusable buffer, valid until the next call) or null. */
   inflate(input: Uint8Array, compression: Compression): Uint8Array | null {
+    if (this.out.length > this.keepBytes) this.out = new Uint8Array(this.initialBytes);
     for (;;) {
       let result: Uint8Array;
       try {

@@ -9,6 +9,8 @@ export interface Envelope {
 }
 
 const utf8Encoder = new TextEncoder();
+/** Largest base64 scratch buffer kept between frames (a full snapshot frame is ~0.5 MB of base64). */
+const KEEP_BYTES = 4 * 1024 * 1024;
 
 /**
  * Encodes one frame as the spec's envelope: base64 of compressed JSON `{msgType, message}`.
@@ -49,9 +51,16 @@ export class EnvelopeDecoder {
     return this.parseEnvelope(json);
   }
 
+  /** Bytes held by the decoder's reusable buffers (for tests and memory checks). */
+  get bufferBytes(): number {
+    return this.bytes.length + this.inflater.bufferBytes;
+  }
+
   private decodeText(frame: string): string | null {
     if (frame.length > DECODE_LIMITS.maxInflatedBytes) return this.fail(DecodeError.TOO_LARGE);
     const need = base64DecodedLength(frame);
+    // Like the inflater's: a buffer grown for one huge frame is not kept for the session.
+    if (this.bytes.length > KEEP_BYTES && need <= KEEP_BYTES) this.bytes = new Uint8Array(64 * 1024);
     if (this.bytes.length < need) this.bytes = new Uint8Array(Math.max(need, this.bytes.length * 2));
     const length = decodeBase64Into(frame, this.bytes);
     if (length <= 0) return this.fail(DecodeError.NOT_BASE64);

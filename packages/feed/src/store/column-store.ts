@@ -1,6 +1,7 @@
 import type { ParsedRecords } from "../protocol/parsed-records";
 import type { RecordSchema } from "../protocol/record-schema";
 import { DirtySet } from "./dirty-set";
+import { STORE_LIMITS } from "./store-limits";
 import { StringTable } from "./string-table";
 
 /** A row of a store: stable for the store's lifetime (rows are hidden, never moved or reused). */
@@ -14,9 +15,11 @@ const EMPTY_I8 = new Int8Array(0);
 const defaultNow: () => number =
   typeof performance !== "undefined" ? () => performance.now() : /* c8 ignore next */ () => Date.now();
 
-/** Options of a store: initial row capacity (it grows) and the clock for change stamps. */
+/** Options of a store: initial row capacity (it grows up to `maxRows`) and the clock for change stamps. */
 export interface ColumnStoreOptions {
   capacity?: number;
+  /** Most rows (distinct keys) the store holds; records for new keys past it are dropped and counted. */
+  maxRows?: number;
   /** Clock for change stamps (ms). Tests pass a fake; boards compare stamps with frame times. */
   now?: () => number;
 }
@@ -52,12 +55,16 @@ export class ColumnStore<Name extends string = string> {
   /** Bumped on every applied message; cheap "anything new?" check for low-rate readers. */
   version = 0;
 
+  /** Records dropped because their key was new and the store was at `maxRows`. */
+  droppedRecords = 0;
+
   protected readonly now: () => number;
   /** Fields changed by the record being applied (for derived-value hooks); reused. */
   protected readonly changedFields: Int32Array;
   protected changedCount = 0;
 
-  private readonly keys = new StringTable();
+  private readonly keys: StringTable;
+  private readonly maxRows: number;
   private capacity: number;
   private readonly trackers: DirtySet[] = [];
   private readonly structureListeners = new Set<() => void>();
@@ -69,7 +76,10 @@ export class ColumnStore<Name extends string = string> {
     this.schema = schema;
     this.strings = strings;
     this.now = options.now ?? defaultNow;
-    this.capacity = Math.max(16, options.capacity ?? 256);
+    this.maxRows = Math.max(1, options.maxRows ?? STORE_LIMITS.maxRows);
+    // Key ids are rows + 1 (id 0 is the empty key): one more id than rows.
+    this.keys = new StringTable(this.maxRows + 1, Number.MAX_SAFE_INTEGER);
+    this.capacity = Math.min(this.maxRows, Math.max(16, options.capacity ?? 256));
     const count = schema.fields.length;
     this.numbers = new Array(count);
     this.ids = new Array(count);
@@ -184,6 +194,11 @@ export class ColumnStore<Name extends string = string> {
       const base = r * fieldCount;
       const before = this.rowCount;
       const row = this.keys.internRange(text, parsed.starts[base], parsed.ends[base]) - 1;
+      if (row < 0) {
+        // A new key past maxRows (an empty key cannot reach here: the parser rejects it as MISSING_KEY).
+        this.droppedRecords++;
+        continue;
+      }
       const isNew = row >= before;
       if (isNew) this.addRow(row);
       // A new row's first values are not changes: stamp them 0 so that nothing flashes on load.
@@ -259,7 +274,7 @@ export class ColumnStore<Name extends string = string> {
   }
 
   private addRow(row: RowIndex): void {
-    if (row >= this.capacity) this.grow(Math.max(row + 1, this.capacity * 2));
+    if (row >= this.capacity) this.grow(Math.min(this.maxRows, Math.max(row + 1, this.capacity * 2)));
     this.rowCount = row + 1;
   }
 

@@ -27,6 +27,7 @@ import { ColumnStore, type ColumnStoreOptions } from "./column-store";
 import { FeedStats } from "./feed-stats";
 import { type Industry, parseIndustries, parseSystemParams, type SystemParams } from "./json-messages";
 import { SeriesStore } from "./series-store";
+import { STORE_LIMITS } from "./store-limits";
 import { StringTable } from "./string-table";
 import { SymbolStore } from "./symbol-store";
 
@@ -94,7 +95,7 @@ export class MarketData {
     if (schemaTable !== SCHEMA_TABLE) checkSchemaTable(schemaTable);
     this.schemaTable = schemaTable;
     const s = this.strings;
-    this.symbols = new SymbolStore({ capacity: 2048, ...options }, s);
+    this.symbols = new SymbolStore({ capacity: 2048, maxRows: STORE_LIMITS.maxSymbolRows, ...options }, s);
     this.indices = new ColumnStore(INDEX_SCHEMA, { capacity: 64, ...options }, s);
     this.markets = new ColumnStore(MARKET_SCHEMA, { capacity: 16, ...options }, s);
     this.bonds = new ColumnStore(BOND_SCHEMA, { capacity: 1024, ...options }, s);
@@ -141,6 +142,23 @@ export class MarketData {
   beginResync(): void {
     for (const stores of this.resetEndsOn.values()) for (const store of stores) store.beginReset();
     for (const store of this.storeByType.values()) if (store instanceof SeriesStore) store.clear();
+  }
+
+  /**
+   * Records, points and texts dropped because a store was at one of its STORE_LIMITS (a provider that
+   * invents codes, texts or chart points without end). 0 for any real feed; cold path (loops the stores).
+   */
+  limitDrops(): number {
+    let drops = this.strings.rejected;
+    for (const store of new Set(this.storeByType.values())) {
+      drops += store instanceof SeriesStore ? store.droppedPoints : store.droppedRecords;
+    }
+    return drops;
+  }
+
+  /** Bytes held by the frame decoder's reusable buffers (memory checks: a huge frame is not kept). */
+  decodeBufferBytes(): number {
+    return this.decoder.bufferBytes;
   }
 
   /** Decodes and applies one WebSocket frame. Returns false (and counts it) when the frame was dropped. */

@@ -1,5 +1,6 @@
 import type { ParsedRecords } from "../protocol/parsed-records";
 import type { RecordSchema } from "../protocol/record-schema";
+import { STORE_LIMITS } from "./store-limits";
 import { StringTable } from "./string-table";
 
 /**
@@ -21,8 +22,11 @@ export class Series {
     return this.columns[c][i];
   }
 
-  /** Inserts a point in order of column 0, replacing a point with the same order value. */
-  upsert(values: Float64Array, count: number): void {
+  /**
+   * Inserts a point in order of column 0, replacing a point with the same order value. Returns false
+   * (nothing written) when the point is new and the series already holds `maxPoints`.
+   */
+  upsert(values: Float64Array, count: number, maxPoints: number = STORE_LIMITS.maxSeriesPoints): boolean {
     const order = this.columns[0];
     const key = values[0];
     let i = this.length;
@@ -39,9 +43,10 @@ export class Series {
       if (i < this.length && order[i] === key) {
         for (let c = 0; c < count; c++) if (!Number.isNaN(values[c])) this.columns[c][i] = values[c];
         this.version++;
-        return;
+        return true;
       }
     }
+    if (this.length >= maxPoints) return false;
     if (this.length === order.length) this.grow();
     for (let c = 0; c < count; c++) {
       const column = this.columns[c];
@@ -50,6 +55,7 @@ export class Series {
     }
     this.length++;
     this.version++;
+    return true;
   }
 
   clear(): void {
@@ -75,10 +81,16 @@ export class SeriesStore {
   readonly strings: StringTable;
   readonly series = new Map<string, Series>();
   version = 0;
+  /** Points dropped because their series was full or no new series could be added (STORE_LIMITS). */
+  droppedPoints = 0;
   private readonly point: Float64Array;
   private readonly listeners = new Set<(key: string) => void>();
 
-  constructor(schema: RecordSchema, strings = new StringTable()) {
+  constructor(
+    schema: RecordSchema,
+    strings = new StringTable(),
+    private readonly limits: { maxSeries: number; maxSeriesPoints: number } = STORE_LIMITS,
+  ) {
     this.schema = schema;
     this.strings = strings;
     this.point = new Float64Array(schema.fields.length - 1);
@@ -103,35 +115,57 @@ export class SeriesStore {
 
   apply(parsed: ParsedRecords): void {
     const fieldCount = this.schema.fields.length;
-    const columns = fieldCount - 1;
     let lastKey = "";
-    for (let r = 0; r < parsed.recordCount; r++) {
-      const base = r * fieldCount;
-      const key = this.strings.get(
-        this.strings.internRange(parsed.text, parsed.starts[base], parsed.ends[base]),
-      );
-      let series = this.series.get(key);
-      if (series === undefined) {
-        series = new Series(columns);
-        this.series.set(key, series);
-      }
-      for (let f = 1; f < fieldCount; f++) {
-        const slot = base + f;
-        const s = parsed.state[slot];
-        this.point[f - 1] =
-          s === 1
-            ? parsed.numbers[slot]
-            : s === 2
-              ? this.strings.internRange(parsed.text, parsed.starts[slot], parsed.ends[slot])
-              : Number.NaN;
-      }
-      if (!Number.isNaN(this.point[0])) series.upsert(this.point, columns);
+    for (let r = 0; r < parsed.recordCount; ) {
+      const key = this.keyAt(parsed, r);
+      // A run of records of one series arriving newest-first (history pages, some providers' charts)
+      // is applied oldest-first: each point then appends instead of shifting every point after it,
+      // which made 200k newest-first points a multi-second O(n^2) freeze.
+      let end = r + 1;
+      while (end < parsed.recordCount && this.keyAt(parsed, end) === key) end++;
+      const descending =
+        end - r > 1 && parsed.numbers[(r + 1) * fieldCount + 1] < parsed.numbers[r * fieldCount + 1];
+      for (let k = 0; k < end - r; k++) this.applyPoint(parsed, key, descending ? end - 1 - k : r + k);
       if (key !== lastKey) {
         for (const listener of this.listeners) listener(key);
         lastKey = key;
       }
+      r = end;
     }
     this.version++;
+  }
+
+  /** The series key of record r (interned: repeated keys allocate nothing). */
+  private keyAt(parsed: ParsedRecords, r: number): string {
+    const base = r * this.schema.fields.length;
+    return this.strings.get(this.strings.internRange(parsed.text, parsed.starts[base], parsed.ends[base]));
+  }
+
+  private applyPoint(parsed: ParsedRecords, key: string, r: number): void {
+    const fieldCount = this.schema.fields.length;
+    const base = r * fieldCount;
+    let series = this.series.get(key);
+    if (series === undefined) {
+      // An empty key is a text the full string table refused: nothing to file the point under.
+      if (key === "" || this.series.size >= this.limits.maxSeries) {
+        this.droppedPoints++;
+        return;
+      }
+      series = new Series(fieldCount - 1);
+      this.series.set(key, series);
+    }
+    for (let f = 1; f < fieldCount; f++) {
+      const slot = base + f;
+      const s = parsed.state[slot];
+      this.point[f - 1] =
+        s === 1
+          ? parsed.numbers[slot]
+          : s === 2
+            ? this.strings.internRange(parsed.text, parsed.starts[slot], parsed.ends[slot])
+            : Number.NaN;
+    }
+    if (Number.isNaN(this.point[0])) return;
+    if (!series.upsert(this.point, fieldCount - 1, this.limits.maxSeriesPoints)) this.droppedPoints++;
   }
 
   clear(): void {

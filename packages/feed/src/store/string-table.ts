@@ -1,3 +1,5 @@
+import { STORE_LIMITS } from "./store-limits";
+
 /**
  * Interned strings: each distinct string gets a small integer id, and a lookup can be made from a
  * range of a larger text without slicing it (the parser hands ranges). Codes, market names and status
@@ -5,12 +7,24 @@
  * allocates a string for a value it has seen before.
  *
  * Open addressing with linear probing over a power-of-two table of ids; id 0 is the empty string.
+ *
+ * Bounded: past `maxStrings` distinct texts or `maxChars` characters a new text is not added; it reads
+ * as the empty string (id 0) and is counted in `rejected` (a provider inventing texts forever must not
+ * exhaust memory; see STORE_LIMITS).
  */
 export class StringTable {
+  /** New texts refused because the table was full. */
+  rejected = 0;
   private readonly values: string[] = [""];
   private readonly hashes: number[] = [0];
   private slots = new Int32Array(256).fill(-1);
   private mask = 255;
+  private chars = 0;
+
+  constructor(
+    private readonly maxStrings: number = STORE_LIMITS.maxStrings,
+    private readonly maxChars: number = STORE_LIMITS.maxStringChars,
+  ) {}
 
   get size(): number {
     return this.values.length;
@@ -39,10 +53,15 @@ export class StringTable {
     }
   }
 
-  /** Id of `text.slice(start, end)`, adding it (the only allocation) when new. */
+  /** Id of `text.slice(start, end)`, adding it (the only allocation) when new; 0 when the table is full. */
   internRange(text: string, start: number, end: number): number {
     const found = this.findRange(text, start, end);
     if (found !== -1) return found;
+    if (this.values.length >= this.maxStrings || this.chars + (end - start) > this.maxChars) {
+      this.rejected++;
+      return 0;
+    }
+    this.chars += end - start;
     const value = text.slice(start, end);
     const id = this.values.length;
     const hash = hashRange(value, 0, value.length);
