@@ -8,6 +8,7 @@
 export * from "./board/create-board";
 export * from "./board/frame-stats";
 export * from "./charts/mini-chart-cache";
+export * from "./columns/color-rules";
 export * from "./columns/column-def";
 export * from "./columns/detail-columns";
 export * from "./columns/odd-lot-columns";
@@ -17,5 +18,6 @@ export * from "./columns/visible-columns";
 export * from "./layout/constants";
 export type { RowOrderState } from "./model/row-order";
 export * from "./render/board-surface";
+export * from "./text/cell-chars";
 export * from "./text/cell-text";
 export * from "./theme";

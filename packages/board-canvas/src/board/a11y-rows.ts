@@ -1,17 +1,51 @@
 import { formatPercent, formatPrice, formatVolume, SYMBOL_SCHEMA, type SymbolStore } from "@vnboard/feed";
+import type { TableFrame } from "../table/table-painter";
+import { writeCellChars } from "../text/cell-chars";
 
 const F = SYMBOL_SCHEMA.index;
 
+/** The texts of one row for a screen reader (cold path: strings are fine here). */
+export type A11yCells = (row: number) => string[];
+
+/** Symbol boards: the code, match price, change and total volume (what a listener asks about first). */
+export function symbolA11yCells(store: SymbolStore): A11yCells {
+  return (row) => [
+    store.keyOf(row),
+    formatPrice(store.num(F.matchPrice, row)),
+    formatPercent(store.num(F.pctChangePrice, row)),
+    formatVolume(store.num(F.totalTradedQtty, row)),
+  ];
+}
+
 /**
- * The rows a screen reader sees: one role=row per visible row with the code, match price, change and
- * total volume, rebuilt on layout changes (scroll, sort, focus) and never per tick, so that an
- * assistive technology is not flooded with announcements. The focused row is the grid's active
- * descendant.
+ * Boards over other stores (bonds, put-through): the key, then every drawn column's text as the painter
+ * writes it, so that the screen reader hears what the eye sees.
+ */
+export function columnA11yCells(frame: TableFrame): A11yCells {
+  const chars = new Uint16Array(64);
+  return (row) => {
+    const cells = [frame.store.keyOf(row)];
+    for (let c = 0; c < frame.columns.length; c++) {
+      const column = frame.columns[c];
+      const kind = frame.useAlt[c] === 1 && column.altKind !== undefined ? column.altKind : column.kind;
+      const field = frame.fields[c];
+      if (field < 0 || (kind === "code" && field === 0)) continue;
+      const n = writeCellChars(chars, frame.store, row, field, kind, column.labels, frame.columnText[c]);
+      cells.push(String.fromCharCode(...chars.subarray(0, n)));
+    }
+    return cells;
+  };
+}
+
+/**
+ * The rows a screen reader sees: one role=row per visible row with its cells' text, rebuilt on layout
+ * changes (scroll, sort, focus) and never per tick, so that an assistive technology is not flooded with
+ * announcements. The focused row is the grid's active descendant.
  */
 export function renderA11yRows(
   grid: HTMLElement,
   root: HTMLElement,
-  store: SymbolStore,
+  cellsOf: A11yCells,
   rows: Int32Array,
   first: number,
   last: number,
@@ -20,18 +54,11 @@ export function renderA11yRows(
 ): void {
   grid.replaceChildren();
   for (let position = first; position <= last; position++) {
-    const row = rows[position];
     const element = document.createElement("div");
     element.setAttribute("role", "row");
     element.id = `${idPrefix}-${position}`;
     element.setAttribute("aria-rowindex", String(position + 2));
-    const cells = [
-      store.keyOf(row),
-      formatPrice(store.num(F.matchPrice, row)),
-      formatPercent(store.num(F.pctChangePrice, row)),
-      formatVolume(store.num(F.totalTradedQtty, row)),
-    ];
-    for (const text of cells) {
+    for (const text of cellsOf(rows[position])) {
       const cell = document.createElement("div");
       cell.setAttribute("role", "gridcell");
       cell.textContent = text;

@@ -91,7 +91,7 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
  */
 export function renderHeader(
   header: HTMLDivElement,
-  columns: readonly ColumnDef[],
+  columns: readonly ColumnDef<string>[],
   x: Float64Array,
   width: Float64Array,
   label: (key: string) => string,

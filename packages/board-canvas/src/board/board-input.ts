@@ -9,7 +9,7 @@ export interface InputTarget {
   header: HTMLElement;
   order: RowOrder;
   rowHeight: number;
-  columns(): readonly ColumnDef[];
+  columns(): readonly ColumnDef<string>[];
   /** Row position and column under content coordinates (scroll applied); position -1 when none. */
   hitTest(x: number, y: number): { position: number; column: number };
   scroll(): { top: number; left: number; viewportHeight: number };
@@ -18,7 +18,7 @@ export interface InputTarget {
   onStarClick(code: string): void;
   /** A right click on a row (the app offers pin, favourite, open there). */
   onRowContextMenu(code: string, clientX: number, clientY: number): boolean;
-  onHeaderClick(column: ColumnDef): void;
+  onHeaderClick(column: ColumnDef<string>): void;
   onFocus(state: NavState): void;
   onHover(position: number): void;
   onMove(from: number, to: number): void;
@@ -70,7 +70,9 @@ export function attachBoardInput(target: InputTarget): () => void {
     const { position, column } = positionAt(event);
     if (position < 0) return;
     const code = target.codeOf(position);
-    if (target.columns()[column]?.kind === "star") target.onStarClick(code);
+    const kind = target.columns()[column]?.kind;
+    // The star and the favourites checkbox toggle the favourite; the rest of the row opens it.
+    if (kind === "star" || kind === "checkbox") target.onStarClick(code);
     else target.onRowClick(code);
   };
   const onContextMenu = (event: MouseEvent) => {

@@ -1,4 +1,4 @@
-import type { DirtySet, SortConfig, SymbolStore } from "@vnboard/feed";
+import type { ColumnStore, DirtySet, SortConfig, SymbolField, SymbolStore } from "@vnboard/feed";
 import { CardPainter } from "../cards/card-painter";
 import { MiniChartCache, type MiniChartSource } from "../charts/mini-chart-cache";
 import type { ColumnDef } from "../columns/column-def";
@@ -22,23 +22,35 @@ import { headerClick } from "../model/sort-header";
 import { BoardSurface, type RendererPreference } from "../render/board-surface";
 import type { PaintSurface } from "../render/paint-surface";
 import { WorkerSurface } from "../render/worker-surface";
-import { type TableFrame, TablePainter } from "../table/table-painter";
+import { resolveColumns, type TableFrame, TablePainter } from "../table/table-painter";
 import { COMPACT_UNITS, DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";
 import { GlyphAtlas } from "../text/glyph-atlas";
 import { type BoardTheme, DARK_THEME, mergeTheme } from "../theme";
-import { renderA11yRows } from "./a11y-rows";
+import { columnA11yCells, renderA11yRows, symbolA11yCells } from "./a11y-rows";
 import { createBoardDom, renderHeader } from "./board-dom";
 import { attachBoardInput } from "./board-input";
 import { FrameStats } from "./frame-stats";
 
-/** What `createBoard` draws and how: the store, codes and columns, theme, callbacks. */
-export interface BoardOptions {
-  /** The feed's symbol store (`market.symbols` of a MarketData); the board redraws on its changes. */
-  store: SymbolStore;
-  /** Codes in display order (a basket, an exchange, favourites). */
+/**
+ * What `createBoard` draws and how: the store, codes and columns, theme, callbacks.
+ *
+ * `F` is the store's field names. The default is the symbol store (`market.symbols`), whose boards have
+ * every feature; any other ColumnStore of the feed (`market.bonds`, `market.putThrough`) draws a table of
+ * `ColumnDef<F>` columns: no card view, no mini charts, no reference asterisk, and colours only from the
+ * columns' `color` rules; the star or checkbox works by the row's key.
+ */
+export interface BoardOptions<F extends string = SymbolField> {
+  /**
+   * The feed store drawn: the symbol store (`market.symbols` of a MarketData) or another ColumnStore
+   * (`market.bonds`, `market.putThrough`); the board redraws on its changes.
+   */
+  store: ColumnStore<F>;
+  /** Keys of the rows in display order (symbol codes of a basket, bond codes, put-through ticks). */
   codes: readonly string[];
-  /** Columns left to right: presets (DETAIL_COLUMNS, ...) or your own built with `dataColumn`. */
-  columns: readonly ColumnDef[];
+  /** Columns left to right: presets (DETAIL_COLUMNS, BOND_COLUMNS, ...) or your own built with `dataColumn`. */
+  columns: readonly ColumnDef<F>[];
+  /** Row height in CSS px; default ROW_HEIGHT (28; the derivatives board uses DERIVATIVE_ROW_HEIGHT, 29). */
+  rowHeight?: number;
   /** Colours and font; entries not given come from DARK_THEME. */
   theme?: Partial<BoardTheme>;
   /** pixi renderer; "auto" (default) picks WebGL/WebGPU where a GPU exists, else canvas. */
@@ -90,7 +102,7 @@ export interface BoardOptions {
 export type BoardViewMode = "table" | "cards";
 
 /** A mounted board: setters for what it shows, and `destroy()`, which removes everything it added. */
-export interface Board {
+export interface Board<F extends string = SymbolField> {
   /** The board's root element, appended to the host given to createBoard. */
   readonly element: HTMLElement;
   /** 'webgl', 'webgpu' or 'canvas' (pixi), or 'canvas-worker' (option `worker`). */
@@ -100,14 +112,14 @@ export interface Board {
   /** Shows these codes, in this order. */
   setCodes(codes: readonly string[]): void;
   /** Replaces the columns (a layout change; the header is rebuilt). */
-  setColumns(columns: readonly ColumnDef[]): void;
+  setColumns(columns: readonly ColumnDef<F>[]): void;
   /** Replaces the set of starred codes. */
   setFavourites(favourites: ReadonlySet<string>): void;
   /** Replaces the column ids that draw their alternative field. */
   setAlternates(alternates: ReadonlySet<string>): void;
   /** Sorts the rows (null: `codes` order). */
   setSort(sort: SortConfig | null): void;
-  /** Switches between the table and the card grid. */
+  /** Switches between the table and the card grid (boards over other stores than symbols stay tables). */
   setView(view: BoardViewMode): void;
   /** Pins the code's row to the top, or unpins it. */
   togglePin(code: string): void;
@@ -125,6 +137,11 @@ export interface Board {
 }
 
 let boardCount = 0;
+
+/** The symbol store has colour classes per price field; other ColumnStores do not. */
+function isSymbolStore(store: ColumnStore<string>): store is ColumnStore<string> & SymbolStore {
+  return typeof (store as Partial<SymbolStore>).color === "function" && "colors" in store;
+}
 
 /** An absolutely placed outline over the canvas (hover, keyboard focus). */
 function outlineBox(border: string, background: string): HTMLDivElement {
@@ -152,18 +169,27 @@ function workerSurface(host: HTMLElement, resolution: number, background: string
 }
 
 /** Hit-test columns of a card: the star, then everything else (which opens the stock). */
-const CARD_HIT_COLUMNS: readonly ColumnDef[] = [STAR_COLUMN, { ...STAR_COLUMN, id: "card", kind: "code" }];
+const CARD_HIT_COLUMNS: readonly ColumnDef<string>[] = [
+  STAR_COLUMN,
+  { ...STAR_COLUMN, id: "card", kind: "code" },
+];
 
 /**
  * Mounts a canvas board in `host` and drives it from the store: a feed write marks rows dirty and asks
  * for one animation frame; that frame draws only the damaged visible cells. No React, no polling loop:
  * an idle board draws nothing.
  */
-export async function createBoard(host: HTMLElement, options: BoardOptions): Promise<Board> {
+export async function createBoard<F extends string = SymbolField>(
+  host: HTMLElement,
+  options: BoardOptions<F>,
+): Promise<Board<F>> {
   const theme = mergeTheme(DARK_THEME, options.theme);
   const resolution = options.resolution ?? (typeof window !== "undefined" ? window.devicePixelRatio || 1 : 1);
   const dom = createBoardDom(host, theme, HEADER_HEIGHT);
-  const store = options.store;
+  // Inside, columns and store are read by field index: their field-name type is the caller's business.
+  const store = options.store as unknown as ColumnStore<string>;
+  const symbols = isSymbolStore(store) ? store : null;
+  const rowHeight = options.rowHeight !== undefined && options.rowHeight > 0 ? options.rowHeight : ROW_HEIGHT;
   const clock = options.now ?? (() => performance.now());
   const surface: PaintSurface =
     (options.worker === true ? workerSurface(dom.canvasHost, resolution, theme.background) : null) ??
@@ -197,7 +223,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   const cardPainter = new CardPainter(atlas, batch);
   const cardLayout = createCardLayout();
   const cardRange = createIndexRange();
-  let view: BoardViewMode = options.view ?? "table";
+  // Cards show symbol fields: other stores have tables only.
+  const viewOf = (mode: BoardViewMode | undefined): BoardViewMode =>
+    symbols === null ? "table" : (mode ?? "table");
+  let view: BoardViewMode = viewOf(options.view);
   const cardLabels = options.cardLabels ?? {
     totalVolume: "Vol",
     matchVolume: "Last",
@@ -207,22 +236,27 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   const dirty: DirtySet = store.track();
   const stats = new FrameStats();
   const order = new RowOrder(store, options.codes);
+  const initialColumns = options.columns as readonly ColumnDef<string>[];
   if (options.order) order.setState(options.order);
   if (options.sort) order.setSort(options.sort);
   const label = options.label ?? ((key: string) => key.slice(key.lastIndexOf(".") + 1));
   const idPrefix = `vnboard-${++boardCount}`;
   let alternates = options.alternates ?? new Set<string>();
-  let columnLayout = layoutColumns(options.columns, 0);
+  let columnLayout = layoutColumns(initialColumns, 0);
 
   const frame: TableFrame = {
     store,
+    symbols,
     rows: order.rows,
     rowCount: order.count,
-    columns: options.columns,
+    columns: initialColumns,
     columnX: columnLayout.x,
     columnWidth: columnLayout.width,
-    useAlt: new Uint8Array(options.columns.length),
-    rowHeight: ROW_HEIGHT,
+    useAlt: new Uint8Array(initialColumns.length),
+    fields: new Int32Array(initialColumns.length),
+    colorFields: new Int32Array(initialColumns.length),
+    columnText: [],
+    rowHeight,
     scrollTop: 0,
     scrollLeft: 0,
     viewportWidth: dom.canvasHost.clientWidth,
@@ -232,15 +266,18 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     flashEnabled: typeof document === "undefined" || document.visibilityState === "visible",
     flashMs: FLASH_MS,
     oddLot: options.oddLot ?? false,
-    miniCharts: options.miniCharts
-      ? new MiniChartCache(resolution, {
-          up: theme.priceText[4],
-          down: theme.priceText[5],
-          flat: theme.priceText[1],
-        })
-      : null,
+    miniCharts:
+      options.miniCharts && symbols !== null
+        ? new MiniChartCache(resolution, {
+            up: theme.priceText[4],
+            down: theme.priceText[5],
+            flat: theme.priceText[1],
+          })
+        : null,
     miniChartSource: options.miniCharts ?? null,
   };
+
+  const a11yCells = symbols !== null ? symbolA11yCells(symbols) : columnA11yCells(frame);
 
   let needsFull = true;
   let lastPaint = 0;
@@ -260,6 +297,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     frame.columns.forEach((column, c) => {
       frame.useAlt[c] = alternates.has(column.id) ? 1 : 0;
     });
+    resolveColumns(frame);
     dom.spacer.style.width = `${columnLayout.totalWidth}px`;
     renderHeader(dom.header, frame.columns, frame.columnX, frame.columnWidth, label, order.sortConfig);
     relayout();
@@ -270,7 +308,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     frame.rows = order.rows;
     frame.rowCount = order.count;
     layoutCards(frame.viewportWidth, order.count, cardLayout);
-    dom.spacer.style.height = `${view === "cards" ? cardLayout.contentHeight : order.count * ROW_HEIGHT}px`;
+    dom.spacer.style.height = `${view === "cards" ? cardLayout.contentHeight : order.count * rowHeight}px`;
     if (view === "cards") dom.spacer.style.width = "1px";
     dom.root.setAttribute("aria-rowcount", String(order.count + 1));
     needsFull = true;
@@ -315,10 +353,11 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   }
 
   function paintCards(now: number, full: boolean): number {
+    if (symbols === null) return 0;
     visibleCardRange(frame.scrollTop, frame.viewportHeight, cardLayout, cardRange, 0);
     return cardPainter.paint(
       {
-        store,
+        store: symbols,
         rows: order.rows,
         layout: cardLayout,
         scrollTop: frame.scrollTop,
@@ -351,9 +390,9 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     }
     const cards = view === "cards";
     const x = cards ? cardX(index, cardLayout) : -frame.scrollLeft;
-    const y = (cards ? cardY(index, cardLayout) : index * ROW_HEIGHT) - frame.scrollTop;
+    const y = (cards ? cardY(index, cardLayout) : index * rowHeight) - frame.scrollTop;
     const width = cards ? cardLayout.cardWidth - 1 : Math.min(frame.viewportWidth, columnLayout.totalWidth);
-    const height = cards ? cardLayout.cardHeight - 1 : ROW_HEIGHT;
+    const height = cards ? cardLayout.cardHeight - 1 : rowHeight;
     Object.assign(box.style, {
       display: "block",
       transform: `translate(${x}px, ${y}px)`,
@@ -364,9 +403,9 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
   }
 
   function refreshA11y(): void {
-    const first = Math.max(0, Math.floor(frame.scrollTop / ROW_HEIGHT));
-    const last = Math.min(order.count - 1, Math.floor((frame.scrollTop + frame.viewportHeight) / ROW_HEIGHT));
-    renderA11yRows(dom.grid, dom.root, store, order.rows, first, last, focused, idPrefix);
+    const first = Math.max(0, Math.floor(frame.scrollTop / rowHeight));
+    const last = Math.min(order.count - 1, Math.floor((frame.scrollTop + frame.viewportHeight) / rowHeight));
+    renderA11yRows(dom.grid, dom.root, a11yCells, order.rows, first, last, focused, idPrefix);
   }
 
   function overlayChanged(): void {
@@ -400,11 +439,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     scroller: dom.scroller,
     header: dom.header,
     order,
-    rowHeight: ROW_HEIGHT,
+    rowHeight,
     columns: () => (view === "cards" ? CARD_HIT_COLUMNS : frame.columns),
     hitTest: (x, y) => {
-      if (view === "table")
-        return { position: Math.floor(y / ROW_HEIGHT), column: columnAt(columnLayout, x) };
+      if (view === "table") return { position: Math.floor(y / rowHeight), column: columnAt(columnLayout, x) };
       const index = cardAt(x, y, 0, cardLayout);
       if (index < 0) return { position: -1, column: -1 };
       // The star sits in the card's top-left corner; the rest of the card opens the stock.
@@ -425,13 +463,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
     onFocus: (state: NavState) => {
       focused = state.row;
       if (focused >= 0) {
-        const top = scrollTopToReveal(
-          focused,
-          frame.scrollTop,
-          frame.viewportHeight,
-          ROW_HEIGHT,
-          order.count,
-        );
+        const top = scrollTopToReveal(focused, frame.scrollTop, frame.viewportHeight, rowHeight, order.count);
         if (top !== frame.scrollTop) dom.scroller.scrollTop = top;
       }
       refreshA11y();
@@ -478,7 +510,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
       relayout();
     },
     setColumns(next) {
-      frame.columns = next;
+      frame.columns = next as readonly ColumnDef<string>[];
       layout();
     },
     setFavourites(next) {
@@ -491,7 +523,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
       layout();
     },
     setView(next) {
-      view = next;
+      view = viewOf(next);
       layout();
     },
     setSort(sort) {
@@ -514,7 +546,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions): Pro
       dom.scroller.scrollTop =
         view === "cards"
           ? scrollTopForCard(position, cardLayout, frame.viewportHeight)
-          : scrollTopForRow(position, ROW_HEIGHT, order.count, frame.viewportHeight);
+          : scrollTopForRow(position, rowHeight, order.count, frame.viewportHeight);
       return true;
     },
     invalidate() {

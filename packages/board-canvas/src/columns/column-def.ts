@@ -1,10 +1,13 @@
-import type { SymbolField } from "@vnboard/feed";
+import type { ColumnStore, SymbolField } from "@vnboard/feed";
 
 /** How a cell's value is turned into text and colour. */
 export type CellKind =
   /** The symbol code, coloured by the match price's class. */
   | "code"
-  /** A price in dong, shown / 1000 with 2 decimals (derivatives: points with 1 decimal). */
+  /**
+   * A price in dong, shown / 1000 with 2 decimals; a column's `priceScale` / `priceDecimals` change that
+   * (derivatives: points with 1 decimal).
+   */
   | "price"
   /** A quantity in shares, shown / 10 (the spec's volume unit) with thousands separators. */
   | "volume"
@@ -18,8 +21,18 @@ export type CellKind =
   | "star"
   /** 1-month mini chart, drawn lazily with a placeholder. */
   | "miniChart"
-  /** Plain text from a string field. */
-  | "text";
+  /** Plain text from a string field (a column's `labels` may map the raw text to display text). */
+  | "text"
+  /** A whole count with thousands separators and no unit (contracts, bonds, open interest). */
+  | "count"
+  /** A signed whole count ("+1,200", "-35"): the change of a count (open interest change). */
+  | "countChange"
+  /** A YYYYMMDD or YYYY-MM-DD text field shown DD/MM/YYYY (spec 9: date format). */
+  | "date"
+  /** Favourite checkbox (drawn as a glyph ☑/☐ by key; click toggles, like the star). */
+  | "checkbox"
+  /** A covered warrant's exercise ratio N, shown "N:1" (N warrants for one share). */
+  | "ratio";
 
 /**
  * The column-menu toggles of spec section 2.2 (all shown by default): symbol sub-code, buy volume 4,
@@ -45,24 +58,55 @@ export const COLUMN_TOGGLES: readonly ColumnToggle[] = [
   "room",
 ];
 
-/** One column of a board. Widths are CSS pixels; the renderer scales by the device pixel ratio. */
-export interface ColumnDef {
+/**
+ * Colour class of a cell computed from its store's row, for stores that carry no colour classes of their
+ * own (bonds, put-through). Returns a PriceColor (NONE draws plain text). Runs per drawn cell: it must
+ * read typed arrays and return a number, allocating nothing (build the closure once, with the column).
+ */
+export type CellColorRule<F extends string = string> = {
+  // Method syntax keeps the parameter bivariant, so that a ColumnDef<BondField> is a ColumnDef<string>.
+  rule(store: ColumnStore<F>, row: number): number;
+}["rule"];
+
+/**
+ * One column of a board. Widths are CSS pixels; the renderer scales by the device pixel ratio.
+ *
+ * `F` is the field names of the board's store: the symbol store's by default (every preset of the
+ * exchange boards), `BondField` or `PutThroughField` for boards over the feed's other stores.
+ */
+export interface ColumnDef<F extends string = SymbolField> {
   /** Stable id: used for sorting, toggles, persistence and test selectors. */
   readonly id: string;
   /** i18n key of the header label (the app translates; the engine shows the key's fallback). */
   readonly header: string;
   /** i18n key of the header group above this column (bid, offer, foreign, ...), if any. */
   readonly group?: string;
-  /** The store field drawn; null for the star and mini chart. */
-  readonly field: SymbolField | null;
+  /** The store field drawn; null for the star, checkbox and mini chart. */
+  readonly field: F | null;
   /** Field drawn instead when the board's toggle for this column is on (percent for change, value for qty). */
-  readonly altField?: SymbolField;
+  readonly altField?: F;
+  /** How the alternative field is drawn (its kind). */
   readonly altKind?: CellKind;
+  /** How the field is drawn. */
   readonly kind: CellKind;
-  /** Price field whose colour class colours this cell; defaults to `field` for prices. */
-  readonly colorField?: SymbolField;
+  /**
+   * On a symbol board: the price field whose colour class colours this cell (defaults to `field` for
+   * prices). On any board: a change of this field also redraws the cell (its colour may have changed).
+   */
+  readonly colorField?: F;
+  /** Colour from a rule over the store's row (boards over stores without colour classes); wins over `colorField`. */
+  readonly color?: CellColorRule<F>;
+  /** Divisor of price and change cells (default: the board's, 1000 = thousands of dong). */
+  readonly priceScale?: number;
+  /** Decimals of price and change cells (default: the board's, 2). */
+  readonly priceDecimals?: number;
+  /** Display text per raw text value of a text cell ("Y" -> "Có"); values not listed are drawn as they are. */
+  readonly labels?: Readonly<Record<string, string>>;
+  /** Width in CSS px. */
   readonly width: number;
+  /** Text alignment in the cell. */
   readonly align: "left" | "right" | "center";
+  /** A header click sorts by this column (by `altField` while the alternative is shown). */
   readonly sortable: boolean;
   /** The column-menu toggle that hides this column. */
   readonly toggle?: ColumnToggle;

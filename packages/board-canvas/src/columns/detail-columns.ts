@@ -5,7 +5,7 @@ import {
   CW_CODE_MIN_WIDTH,
   CW_CODE_PADDING,
 } from "../layout/constants";
-import type { CellKind, ColumnDef, ColumnToggle } from "./column-def";
+import type { CellColorRule, CellKind, ColumnDef, ColumnToggle } from "./column-def";
 
 /*
  * The DETAIL table of spec 2.3.1, in the exchange board's reading order: identity and the day's price
@@ -28,18 +28,41 @@ export const COLUMN_WIDTH = {
   value: 80,
   change: 56,
   miniChart: 90,
+  /** "31/12/2026". */
+  date: 76,
 } as const;
 
 /** Options of one column beside its field; everything not given takes the kind's default. */
-interface ColumnOptions {
+export interface ColumnOptions<F extends string = SymbolField> {
+  /** Column id; default the field name. */
+  id?: string;
+  /** i18n key of the header; default `column.<field>`. */
   header?: string;
+  /** i18n key of the header group. */
   group?: string;
-  altField?: SymbolField;
+  /** Field drawn while the column's alternative is on. */
+  altField?: F;
+  /** Kind of the alternative field. */
   altKind?: CellKind;
-  colorField?: SymbolField;
+  /** Colour field (symbol boards) and redraw trigger. */
+  colorField?: F;
+  /** Colour rule over the store's row (other stores). */
+  color?: CellColorRule<F>;
+  /** Price divisor of price and change cells. */
+  priceScale?: number;
+  /** Decimals of price and change cells. */
+  priceDecimals?: number;
+  /** Display text per raw text value. */
+  labels?: Readonly<Record<string, string>>;
+  /** Text alignment; default left for code, text and date, centre for checkbox, right for numbers. */
+  align?: "left" | "right" | "center";
+  /** Width in CSS px; default by kind. */
   width?: number;
+  /** Sortable by a header click. */
   sortable?: boolean;
+  /** The column-menu toggle that hides it. */
   toggle?: ColumnToggle;
+  /** Drawn blank on odd-lot boards. */
   blankOnOddLot?: boolean;
 }
 
@@ -53,12 +76,26 @@ const DEFAULT_WIDTH: Readonly<Record<CellKind, number>> = {
   star: COLUMN_WIDTH.star,
   miniChart: COLUMN_WIDTH.miniChart,
   text: COLUMN_WIDTH.volume,
+  count: COLUMN_WIDTH.volume,
+  countChange: COLUMN_WIDTH.change,
+  date: COLUMN_WIDTH.date,
+  checkbox: COLUMN_WIDTH.star,
+  ratio: COLUMN_WIDTH.change,
 };
 
-/** Builds a data column: id = field name, header = `column.<field>`, numbers right-aligned. */
-export function dataColumn(field: SymbolField, kind: CellKind, options: ColumnOptions = {}): ColumnDef {
+const LEFT_ALIGNED: ReadonlySet<CellKind> = new Set<CellKind>(["code", "text", "date"]);
+
+/**
+ * Builds a data column: id = field name, header = `column.<field>`, numbers right-aligned. Symbol fields
+ * by default; for another store name its fields: `dataColumn<BondField>("pt_MatchPrice", "price")`.
+ */
+export function dataColumn<F extends string = SymbolField>(
+  field: NoInfer<F>,
+  kind: CellKind,
+  options: ColumnOptions<NoInfer<F>> = {},
+): ColumnDef<F> {
   return {
-    id: field,
+    id: options.id ?? field,
     header: options.header ?? `column.${field}`,
     group: options.group,
     field,
@@ -66,8 +103,12 @@ export function dataColumn(field: SymbolField, kind: CellKind, options: ColumnOp
     altKind: options.altKind,
     kind,
     colorField: options.colorField,
+    color: options.color,
+    priceScale: options.priceScale,
+    priceDecimals: options.priceDecimals,
+    labels: options.labels,
     width: options.width ?? DEFAULT_WIDTH[kind],
-    align: kind === "code" || kind === "text" ? "left" : "right",
+    align: options.align ?? (LEFT_ALIGNED.has(kind) ? "left" : kind === "checkbox" ? "center" : "right"),
     sortable: options.sortable ?? false,
     toggle: options.toggle,
     blankOnOddLot: options.blankOnOddLot,

@@ -1,3 +1,4 @@
+import type { SymbolField } from "@vnboard/feed";
 import type { ColumnDef, ColumnToggle } from "./column-def";
 
 /**
@@ -5,10 +6,10 @@ import type { ColumnDef, ColumnToggle } from "./column-def";
  * volume, foreign buy, foreign sell, room; all shown by default, so an empty set hides nothing).
  * A column without a toggle is always shown. Runs on a menu change (a layout change), not per frame.
  */
-export function visibleColumns(
-  all: readonly ColumnDef[],
+export function visibleColumns<F extends string = SymbolField>(
+  all: readonly ColumnDef<F>[],
   hiddenToggles: ReadonlySet<ColumnToggle>,
-): readonly ColumnDef[] {
+): readonly ColumnDef<F>[] {
   if (hiddenToggles.size === 0) return all;
   return all.filter((column) => column.toggle === undefined || !hiddenToggles.has(column.toggle));
 }

@@ -28,7 +28,7 @@ export interface ColumnLayout {
  * layout as `out` to reuse its arrays when they are long enough.
  */
 export function layoutColumns(
-  columns: readonly ColumnDef[],
+  columns: readonly ColumnDef<string>[],
   availableWidth: number,
   out?: ColumnLayout,
 ): ColumnLayout {

@@ -9,6 +9,8 @@ export const ROW_HEIGHT = 28;
 export const DERIVATIVE_ROW_HEIGHT = 29;
 /** Height of the one expanded derivative row with its chart and order-book panel (spec 2.3.5 and 9). */
 export const DERIVATIVE_EXPANDED_HEIGHT = 390;
+/** Decimals of derivative prices in index points (the feed's formatDerivativePrice). */
+export const DERIVATIVE_PRICE_DECIMALS = 1;
 /** Rows drawn above and below the viewport of a table (spec 9). */
 export const TABLE_OVERSCAN = 30;
 /** Card rows drawn above and below the viewport of the card grid (spec 9). */

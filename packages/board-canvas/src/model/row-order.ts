@@ -1,15 +1,9 @@
-import {
-  type SortConfig,
-  SymbolField,
-  type SymbolStore,
-  sortRowsByNumber,
-  sortRowsByText,
-} from "@vnboard/feed";
+import { type ColumnStore, type SortConfig, sortRowsByNumber, sortRowsByText } from "@vnboard/feed";
 import { mergeOrder, moveCode } from "./manual-order";
 
-/** What RowOrder reads of the symbol store; a narrow type so tests may pass a fake. */
+/** What RowOrder reads of the board's store (any ColumnStore); a narrow type so tests may pass a fake. */
 export type RowOrderStore = Pick<
-  SymbolStore,
+  ColumnStore<string>,
   "rowOf" | "present" | "numbers" | "ids" | "str" | "schema" | "rowCount" | "structureVersion" | "version"
 >;
 
@@ -21,7 +15,7 @@ export interface RowOrderState {
 }
 
 const NO_SORT = -1;
-/** Sort on the symbol code (the key of the store, not one of its text columns). */
+/** Sort on the row's key (the symbol or bond code, field 0 of a keyed schema). */
 const CODE_SORT = -2;
 
 /**
@@ -89,9 +83,11 @@ export class RowOrder {
    * null returns to the dragged or the board's order.
    */
   setSort(config: SortConfig | null): void {
-    const f = config === null ? undefined : (SymbolField as Readonly<Record<string, number>>)[config.column];
+    const index = this.store.schema.index as Readonly<Record<string, number>>;
+    // Own names only: a persisted "toString" must not find Object.prototype's.
+    const f = config === null || !Object.hasOwn(index, config.column) ? undefined : index[config.column];
     this.sort = f === undefined ? null : config;
-    this.sortField = f === undefined ? NO_SORT : f === SymbolField.code ? CODE_SORT : f;
+    this.sortField = f === undefined ? NO_SORT : f === 0 && this.store.schema.keyed ? CODE_SORT : f;
     this.rebuild();
   }
 

@@ -28,7 +28,7 @@ export const VIEW_COLUMNS: Readonly<Record<TableView, readonly ColumnDef[]>> = {
  * column in percent sorts by pctChangePrice, the total column in value by totalTradedValue), so the order
  * always matches the numbers on screen.
  */
-export function sortColumnOf(column: ColumnDef, showAlt = false): string {
+export function sortColumnOf(column: ColumnDef<string>, showAlt = false): string {
   if (showAlt && column.altField !== undefined) return column.altField;
   return column.field ?? column.id;
 }
@@ -39,7 +39,7 @@ export function sortColumnOf(column: ColumnDef, showAlt = false): string {
  */
 export function headerClick(
   current: SortConfig | null,
-  column: ColumnDef,
+  column: ColumnDef<string>,
   showAlt = false,
 ): SortConfig | null {
   if (!column.sortable) return current;
@@ -53,7 +53,7 @@ export function headerClick(
 /** The arrow to draw in `column`'s header: its direction when the board is sorted on it, else null. */
 export function headerSortDirection(
   sort: SortConfig | null,
-  column: ColumnDef,
+  column: ColumnDef<string>,
   showAlt = false,
 ): SortDirection | null {
   return sort !== null && sort.column === sortColumnOf(column, showAlt) ? sort.type : null;

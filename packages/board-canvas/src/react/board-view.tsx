@@ -1,12 +1,16 @@
+import type { SymbolField } from "@vnboard/feed";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { type Board, type BoardOptions, createBoard } from "../board/create-board";
 
-/** Props of BoardView: every BoardOptions field, plus the host element's class and style. */
-export interface BoardViewProps extends BoardOptions {
+/**
+ * Props of BoardView: every BoardOptions field, plus the host element's class and style. `F` is the
+ * store's field names (symbol store by default; `BondField`, `PutThroughField` for the other stores).
+ */
+export interface BoardViewProps<F extends string = SymbolField> extends BoardOptions<F> {
   className?: string;
   style?: CSSProperties;
   /** Called once the board is mounted (for imperative calls such as scrollToCode). */
-  onReady?: (board: Board) => void;
+  onReady?: (board: Board<F>) => void;
 }
 
 /**
@@ -15,19 +19,19 @@ export interface BoardViewProps extends BoardOptions {
  * React never renders because a price changed. Works with React 18 and 19 (it uses only hooks that
  * both have); @pixi/react is not needed for this, since the board's scene is driven imperatively.
  */
-export function BoardView(props: BoardViewProps) {
+export function BoardView<F extends string = SymbolField>(props: BoardViewProps<F>) {
   const host = useRef<HTMLDivElement>(null);
-  const [board, setBoard] = useState<Board | null>(null);
+  const [board, setBoard] = useState<Board<F> | null>(null);
   const latest = useRef(props);
   latest.current = props;
 
   // Mount once per store and renderer (pixi or worker); other props are forwarded below without a remount.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: remount only when store or renderer change
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remount only when store, renderer or row height change
   useEffect(() => {
     const element = host.current;
     if (element === null) return;
     let cancelled = false;
-    let mounted: Board | null = null;
+    let mounted: Board<F> | null = null;
     const { className: _c, style: _s, onReady: _r, ...options } = latest.current;
     createBoard(element, {
       ...options,
@@ -51,7 +55,7 @@ export function BoardView(props: BoardViewProps) {
       mounted?.destroy();
       setBoard(null);
     };
-  }, [props.store, props.renderer, props.worker, props.resolution, props.theme]);
+  }, [props.store, props.renderer, props.worker, props.resolution, props.theme, props.rowHeight]);
 
   useEffect(() => {
     board?.setCodes(props.codes);

@@ -1,9 +1,16 @@
-import { hasReferenceAsterisk, PriceColor, SYMBOL_SCHEMA, type SymbolStore } from "@vnboard/feed";
+import {
+  type ColumnStore,
+  hasReferenceAsterisk,
+  PriceColor,
+  SYMBOL_SCHEMA,
+  type SymbolStore,
+} from "@vnboard/feed";
 import type { MiniChartCache, MiniChartSource } from "../charts/mini-chart-cache";
 import type { ColumnDef } from "../columns/column-def";
 import type { DrawBatch } from "../render/draw-batch";
 import { GlyphRun } from "../render/glyph-run";
-import { type CellTextOptions, writeNumberCell } from "../text/cell-text";
+import { fieldIndexOf, writeCellChars } from "../text/cell-chars";
+import type { CellTextOptions } from "../text/cell-text";
 import type { GlyphAtlas } from "../text/glyph-atlas";
 
 const F = SYMBOL_SCHEMA.index;
@@ -22,19 +29,30 @@ export const SWATCH = {
 
 const STAR_ON = 0x2605; // ★
 const STAR_OFF = 0x2606; // ☆
+const CHECKBOX_ON = 0x2611; // ☑
+const CHECKBOX_OFF = 0x2610; // ☐
 const ASTERISK = 42;
 
 /** What the painter needs to know about the table this frame; owned and updated by the board. */
 export interface TableFrame {
-  store: SymbolStore;
+  /** The store drawn: the symbol store, or any other ColumnStore of the feed (bonds, put-through). */
+  store: ColumnStore<string>;
+  /** The same store when it is the symbol store (colour classes, asterisk, mini charts), else null. */
+  symbols: SymbolStore | null;
   /** Store rows in display order, and how many. */
   rows: Int32Array;
   rowCount: number;
-  columns: readonly ColumnDef[];
+  columns: readonly ColumnDef<string>[];
   columnX: Float64Array;
   columnWidth: Float64Array;
   /** Per column: draw the alternative field (percent for change, value for volume). */
   useAlt: Uint8Array;
+  /** Per column: the store field index drawn (alternative applied), -1 for none. See `resolveColumns`. */
+  fields: Int32Array;
+  /** Per column: the field index whose change also redraws the cell (`colorField`), -1 for none. */
+  colorFields: Int32Array;
+  /** Per column: its text options (the board's, or a copy with the column's price scale). */
+  columnText: CellTextOptions[];
   rowHeight: number;
   scrollTop: number;
   scrollLeft: number;
@@ -50,6 +68,35 @@ export interface TableFrame {
   /** The 1-month mini charts, when the host provides their data. */
   miniCharts: MiniChartCache | null;
   miniChartSource: MiniChartSource | null;
+}
+
+/**
+ * Resolves the columns' field names against the store's schema into the frame's per-column arrays, once
+ * per layout change, so that the painter reads field indices from typed arrays. A name the store does not
+ * have resolves to -1 (the cell is drawn empty): a column set meant for another store never crashes.
+ */
+export function resolveColumns(frame: TableFrame): void {
+  const n = frame.columns.length;
+  const indexOf = (name: string | null | undefined) => fieldIndexOf(frame.store, name);
+  if (frame.fields.length < n) {
+    frame.fields = new Int32Array(n);
+    frame.colorFields = new Int32Array(n);
+  }
+  frame.columnText.length = n;
+  for (let c = 0; c < n; c++) {
+    const column = frame.columns[c];
+    const alt = frame.useAlt[c] === 1 && column.altField !== undefined;
+    frame.fields[c] = indexOf(alt ? column.altField : column.field);
+    frame.colorFields[c] = indexOf(column.colorField);
+    frame.columnText[c] =
+      column.priceScale === undefined && column.priceDecimals === undefined
+        ? frame.textOptions
+        : {
+            ...frame.textOptions,
+            priceScale: column.priceScale ?? frame.textOptions.priceScale,
+            priceDecimals: column.priceDecimals ?? frame.textOptions.priceDecimals,
+          };
+  }
 }
 
 /**
@@ -96,10 +143,10 @@ export class TablePainter {
         const width = frame.columnWidth[c];
         if (x + width < 0 || x > frame.viewportWidth) continue;
         const column = frame.columns[c];
-        const field = this.fieldOf(frame, c);
+        const field = frame.fields[c];
         const changedAt = field >= 0 ? store.changedAt[field][row] : 0;
         // A cell coloured by another field (the code by the match price) is redrawn when that changes.
-        const colorField = column.colorField === undefined ? -1 : F[column.colorField];
+        const colorField = frame.colorFields[c];
         const recoloredAt = colorField >= 0 ? store.changedAt[colorField][row] : 0;
         const ended = changedAt + flashMs > since && changedAt + flashMs <= now;
         if (!rowFull && !(changedAt > since) && !(recoloredAt > since) && !ended) continue;
@@ -115,7 +162,7 @@ export class TablePainter {
     const changedAt = frame.store.changedAt;
     const flashMs = frame.flashMs;
     for (let c = 0; c < frame.columns.length; c++) {
-      const field = this.fieldOf(frame, c);
+      const field = frame.fields[c];
       if (field < 0) continue;
       const end = changedAt[field][row] + flashMs;
       if (end > since && end <= now) return true;
@@ -123,15 +170,9 @@ export class TablePainter {
     return false;
   }
 
-  private fieldOf(frame: TableFrame, c: number): number {
-    const column = frame.columns[c];
-    const name = frame.useAlt[c] === 1 && column.altField !== undefined ? column.altField : column.field;
-    return name === null ? -1 : F[name];
-  }
-
   private drawCell(
     frame: TableFrame,
-    column: ColumnDef,
+    column: ColumnDef<string>,
     c: number,
     field: number,
     row: number,
@@ -162,9 +203,10 @@ export class TablePainter {
     }
     const alt = frame.useAlt[c] === 1 && column.altKind !== undefined;
     const kind = alt ? column.altKind! : column.kind;
-    const length = frame.oddLot && column.blankOnOddLot ? 0 : this.cellText(frame, kind, field, row);
+    const length =
+      frame.oddLot && column.blankOnOddLot ? 0 : this.cellText(frame, column, c, kind, field, row);
     if (length === 0) return;
-    const block = this.colorBlock(frame, column, kind, row);
+    const block = this.colorBlock(frame, column, c, kind, row);
     this.run.draw(this.chars, length, block, x, y, width, height, column.align);
   }
 
@@ -177,8 +219,8 @@ export class TablePainter {
     width: number,
     now: number,
   ): void {
-    if (frame.miniCharts === null || frame.miniChartSource === null) return;
-    const texture = frame.miniCharts.texture(frame.store.keyOf(row), frame.miniChartSource, now);
+    if (frame.miniCharts === null || frame.miniChartSource === null || frame.symbols === null) return;
+    const texture = frame.miniCharts.texture(frame.symbols.keyOf(row), frame.miniChartSource, now);
     if (texture !== null) {
       const w = Math.min(width - 4, texture.frame.width);
       this.batch.push(
@@ -196,47 +238,68 @@ export class TablePainter {
   }
 
   /** Writes the cell's characters into `chars`; returns the count. */
-  private cellText(frame: TableFrame, kind: ColumnDef["kind"], field: number, row: number): number {
+  private cellText(
+    frame: TableFrame,
+    column: ColumnDef<string>,
+    c: number,
+    kind: ColumnDef["kind"],
+    field: number,
+    row: number,
+  ): number {
     const store = frame.store;
+    const chars = this.chars;
     switch (kind) {
       case "star":
-        this.chars[0] = frame.favourites.has(store.keyOf(row)) ? STAR_ON : STAR_OFF;
+        chars[0] = frame.favourites.has(store.keyOf(row)) ? STAR_ON : STAR_OFF;
+        return 1;
+      case "checkbox":
+        chars[0] = frame.favourites.has(store.keyOf(row)) ? CHECKBOX_ON : CHECKBOX_OFF;
         return 1;
       case "code": {
-        const code = store.keyOf(row);
-        let n = 0;
-        for (; n < code.length && n < this.chars.length - 1; n++) this.chars[n] = code.charCodeAt(n);
-        if (hasReferenceAsterisk(store.strings.get(store.ids[F.referenceStatus][row])))
-          this.chars[n++] = ASTERISK;
+        let n = writeCellChars(chars, store, row, field, kind, undefined, frame.columnText[c]);
+        const symbols = frame.symbols;
+        if (
+          symbols !== null &&
+          n < chars.length &&
+          hasReferenceAsterisk(symbols.strings.get(symbols.ids[F.referenceStatus][row]))
+        )
+          chars[n++] = ASTERISK;
         return n;
       }
-      case "text": {
-        const text = field >= 0 ? store.strings.get(store.ids[field][row]) : "";
-        const n = Math.min(text.length, this.chars.length);
-        for (let i = 0; i < n; i++) this.chars[i] = text.charCodeAt(i);
-        return n;
-      }
-      case "miniChart":
-        return 0;
       default:
-        return field >= 0
-          ? writeNumberCell(this.chars, kind, store.numbers[field][row], frame.textOptions)
-          : 0;
+        return writeCellChars(chars, store, row, field, kind, column.labels, frame.columnText[c]);
     }
   }
 
-  /** Price cells take their own colour class; code, change and percent take the match price's. */
-  private colorBlock(frame: TableFrame, column: ColumnDef, kind: ColumnDef["kind"], row: number): number {
+  /**
+   * A column's colour rule first; on the symbol store, price cells take their own colour class and the
+   * code, change and percent take the match price's; other stores draw plain text.
+   */
+  private colorBlock(
+    frame: TableFrame,
+    column: ColumnDef<string>,
+    c: number,
+    kind: ColumnDef["kind"],
+    row: number,
+  ): number {
     const store = frame.store;
-    if (kind === "star")
+    if (kind === "star" || kind === "checkbox")
       return frame.favourites.has(store.keyOf(row)) ? PriceColor.REFERENCE : TEXT_BLOCK.MUTED;
+    if (column.color !== undefined) {
+      const color = column.color(store, row);
+      return color > PriceColor.NONE && color <= PriceColor.DOWN ? color : TEXT_BLOCK.PLAIN;
+    }
+    const symbols = frame.symbols;
+    if (symbols === null) return TEXT_BLOCK.PLAIN;
     const colorField = column.colorField ?? (kind === "price" ? column.field : null);
     if (colorField === null || colorField === undefined) return TEXT_BLOCK.PLAIN;
     // Reference, ceiling and floor are always drawn in their own class colour (spec 4).
     if (colorField === "refPrice") return PriceColor.REFERENCE;
     if (colorField === "ceilPrice") return PriceColor.CEILING;
     if (colorField === "floorPrice") return PriceColor.FLOOR;
-    const color = store.color(F[colorField], row);
+    const f = column.colorField === undefined ? frame.fields[c] : frame.colorFields[c];
+    if (f < 0) return TEXT_BLOCK.PLAIN;
+    const color = symbols.color(f, row);
     return color === PriceColor.NONE || color === undefined ? TEXT_BLOCK.PLAIN : color;
   }
 }

@@ -34,6 +34,8 @@ export const DEFAULT_CELL_TEXT_OPTIONS: CellTextOptions = {
 };
 
 const PERCENT = 37;
+const RATIO_SUFFIX = ":1";
+const SLASH = 47;
 
 /**
  * Writes the display text of a numeric cell into `out` and returns its length. Empty (0) for values
@@ -61,6 +63,13 @@ export function writeNumberCell(
       return value !== 0 ? writeFixed(out, 0, Math.round(value / 10), 0) : 0;
     case "value":
       return value !== 0 ? writeCompact(out, value, options.units) : 0;
+    case "count":
+      // Contracts and bonds are counted one by one: no lot unit, blank when none (like a volume).
+      return value !== 0 ? writeFixed(out, 0, value, 0) : 0;
+    case "ratio":
+      return value > 0
+        ? writeText(out, writeFixed(out, 0, value, Number.isInteger(value) ? 0 : 2), RATIO_SUFFIX)
+        : 0;
     default:
       return writeFixed(out, 0, value, 0);
   }
@@ -72,4 +81,21 @@ function writeCompact(out: Uint16Array, value: number, units: CompactUnits): num
   if (size >= 1e6) return writeText(out, writeFixed(out, 0, value / 1e6, 2), units.million);
   if (size >= 1e3) return writeText(out, writeFixed(out, 0, value / 1e3, 2), units.thousand);
   return writeFixed(out, 0, value, 0);
+}
+
+/** Writes a YYYYMMDD or YYYY-MM-DD date as DD/MM/YYYY (spec 9); other text as it is. */
+export function writeDateText(out: Uint16Array, text: string): number {
+  const compact = text.length === 8;
+  if (!compact && !(text.length === 10 && text.charCodeAt(4) === 45 && text.charCodeAt(7) === 45))
+    return writeText(out, 0, text);
+  const month = compact ? 4 : 5;
+  const day = compact ? 6 : 8;
+  out[0] = text.charCodeAt(day);
+  out[1] = text.charCodeAt(day + 1);
+  out[2] = SLASH;
+  out[3] = text.charCodeAt(month);
+  out[4] = text.charCodeAt(month + 1);
+  out[5] = SLASH;
+  for (let i = 0; i < 4; i++) out[6 + i] = text.charCodeAt(i);
+  return 10;
 }

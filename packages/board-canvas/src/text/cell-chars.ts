@@ -1,0 +1,74 @@
+import type { ColumnStore } from "@vnboard/feed";
+import type { CellKind, ColumnDef } from "../columns/column-def";
+import { type CellTextOptions, writeDateText, writeNumberCell } from "./cell-text";
+import { writeText } from "./number-writer";
+
+/**
+ * Writes the text of a store cell into `out` and returns its length: the one place where a column's
+ * kind turns a store value into characters, shared by the painter (per drawn cell, no allocation) and
+ * `cellString` (screen-reader rows, tests). Kinds drawn from board state instead of the store (star,
+ * checkbox, mini chart) write nothing here.
+ *
+ * `field` is the store field index (alternative applied, -1 for none); `code` draws the row's key, or
+ * the column's own text field when that is not the key (a put-through deal's stock code).
+ */
+export function writeCellChars(
+  out: Uint16Array,
+  store: ColumnStore<string>,
+  row: number,
+  field: number,
+  kind: CellKind,
+  labels: Readonly<Record<string, string>> | undefined,
+  options: CellTextOptions,
+): number {
+  const isText = field >= 0 && store.schema.isString[field] === 1;
+  switch (kind) {
+    case "code":
+      return writeText(out, 0, field > 0 && isText ? store.str(field, row) : store.keyOf(row));
+    case "text": {
+      if (!isText) return 0;
+      const text = store.str(field, row);
+      return writeText(out, 0, labels?.[text] ?? text);
+    }
+    case "date":
+      return isText ? writeDateText(out, store.str(field, row)) : 0;
+    case "star":
+    case "checkbox":
+    case "miniChart":
+      return 0;
+    default:
+      return field >= 0 && !isText ? writeNumberCell(out, kind, store.numbers[field][row], options) : 0;
+  }
+}
+
+/** Resolved field index of a column in a store's schema (-1 when it has no such field). */
+export function fieldIndexOf(store: ColumnStore<string>, name: string | null | undefined): number {
+  if (name === null || name === undefined) return -1;
+  const index = store.schema.index as Readonly<Record<string, number>>;
+  return Object.hasOwn(index, name) ? index[name] : -1;
+}
+
+/**
+ * The text a column's cell shows for a store row, as a string (cold path: screen readers, a host's DOM
+ * panel, tests). `alternate` draws the column's alternative field (percent change, traded value).
+ */
+export function cellString<F extends string>(
+  column: ColumnDef<F>,
+  store: ColumnStore<F>,
+  row: number,
+  options: CellTextOptions,
+  alternate = false,
+): string {
+  const alt = alternate && column.altField !== undefined;
+  const s = store as unknown as ColumnStore<string>;
+  const field = fieldIndexOf(s, alt ? column.altField : column.field);
+  const kind = alt && column.altKind !== undefined ? column.altKind : column.kind;
+  const columnOptions: CellTextOptions = {
+    ...options,
+    priceScale: column.priceScale ?? options.priceScale,
+    priceDecimals: column.priceDecimals ?? options.priceDecimals,
+  };
+  const out = new Uint16Array(64);
+  const n = writeCellChars(out, s, row, field, kind, column.labels, columnOptions);
+  return String.fromCharCode(...out.subarray(0, n));
+}
