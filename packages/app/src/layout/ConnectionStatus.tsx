@@ -8,9 +8,16 @@ export function ConnectionStatus() {
   const status = useStore(feed.$status);
   const stats = useStore(feed.$stats);
   const seconds = Math.round(Math.max(0, stats.lastFrameAgeMs) / 1000);
+  const label = t(`connection.${status}`, { seconds });
+  // Fixed width (styles.css): a long label is cut with an ellipsis and read in full from the title.
   return (
-    <output className={`connection connection-${status}`} data-status={status} aria-live="polite">
-      {t(`connection.${status}`, { seconds })}
+    <output
+      className={`connection connection-${status}`}
+      data-status={status}
+      aria-live="polite"
+      title={label}
+    >
+      {label}
     </output>
   );
 }
