@@ -1,5 +1,6 @@
 import { INDEX_STRIP_STRINGS } from "../index-strip/strings";
 import { BOND_STRINGS } from "../popups/bond/strings";
+import { INDUSTRY_POPUP_STRINGS } from "../popups/industry/strings";
 import { POPUP_STRINGS } from "../popups/strings";
 import { SIDE_TAB_STRINGS } from "../side-tab/strings";
 import { DERIVATIVE_STRINGS } from "../special/derivatives/strings";
@@ -16,6 +17,7 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   SHELL_STRINGS,
   INDEX_STRIP_STRINGS,
   POPUP_STRINGS,
+  INDUSTRY_POPUP_STRINGS,
   BOND_STRINGS,
   SIDE_TAB_STRINGS,
   SPECIAL_STRINGS,

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "../i18n/use-translation";
+import { openIndexPopup } from "../popups/popup-state";
 import type { HeaderIndexCode } from "./header-indices";
 import { IndexCardView } from "./index-card-view";
 import { type IndexChartColors, type IndexChartColumns, IndexChartRenderer } from "./index-chart-renderer";
@@ -54,60 +55,73 @@ export function IndexCard({ code, controller, withChart, subscribed, chartSetup,
   }, [controller, code, showChart, chartSetup]);
 
   return (
-    <button
-      type="button"
-      ref={rootRef}
-      className="index-card"
-      data-index={code}
-      aria-pressed={subscribed}
-      title={t("indexStrip.toggleHint")}
-      onClick={() => onToggle(code)}
-    >
-      <span className="index-card-head">
-        <span className="index-card-name" data-field="name" />
-        <span className="index-card-status" data-field="status" />
-      </span>
-      <span className="index-card-main" data-color-of="main">
-        <span className="index-card-value" data-field="value" />
-        <span data-field="change" />
-        <span data-field="percent" />
-      </span>
-      {withChart &&
-        (showChart ? (
-          <canvas
-            ref={canvasRef}
-            className="index-card-chart"
-            data-points="0"
-            role="img"
-            aria-label={t("indexStrip.chart")}
-          />
-        ) : (
-          <span className="index-card-chart index-card-follow">{t("indexStrip.follow")}</span>
-        ))}
-      <span className="index-card-totals">
-        <span>
-          {t("indexStrip.volume")} <span data-field="volume" />
+    // The details button sits beside the card, not inside it: the card's own click follows the index.
+    <div className="index-card-slot" data-slot={code}>
+      <button
+        type="button"
+        ref={rootRef}
+        className="index-card"
+        data-index={code}
+        aria-pressed={subscribed}
+        title={t("indexStrip.toggleHint")}
+        onClick={() => onToggle(code)}
+      >
+        <span className="index-card-head">
+          <span className="index-card-name" data-field="name" />
+          <span className="index-card-status" data-field="status" />
         </span>
-        <span>
-          {t("indexStrip.value")} <span data-field="tradedValue" />
+        <span className="index-card-main" data-color-of="main">
+          <span className="index-card-value" data-field="value" />
+          <span data-field="change" />
+          <span data-field="percent" />
         </span>
-      </span>
-      <span className="index-card-counts">
-        <Count field="up" arrow="▲" label={t("indexStrip.up")} />
-        <Count field="upCeil" arrow="▲" label={t("indexStrip.upCeil")} />
-        <Count field="noChange" arrow="■" label={t("indexStrip.noChange")} />
-        <Count field="down" arrow="▼" label={t("indexStrip.down")} />
-        <Count field="downFloor" arrow="▼" label={t("indexStrip.downFloor")} />
-      </span>
-      <span className="index-card-range" data-range={code}>
-        <span>
-          {t("indexStrip.low")} <span data-field="low" />
+        {withChart &&
+          (showChart ? (
+            <canvas
+              ref={canvasRef}
+              className="index-card-chart"
+              data-points="0"
+              role="img"
+              aria-label={t("indexStrip.chart")}
+            />
+          ) : (
+            <span className="index-card-chart index-card-follow">{t("indexStrip.follow")}</span>
+          ))}
+        <span className="index-card-totals">
+          <span>
+            {t("indexStrip.volume")} <span data-field="volume" />
+          </span>
+          <span>
+            {t("indexStrip.value")} <span data-field="tradedValue" />
+          </span>
         </span>
-        <span>
-          {t("indexStrip.high")} <span data-field="high" />
+        <span className="index-card-counts">
+          <Count field="up" arrow="▲" label={t("indexStrip.up")} />
+          <Count field="upCeil" arrow="▲" label={t("indexStrip.upCeil")} />
+          <Count field="noChange" arrow="■" label={t("indexStrip.noChange")} />
+          <Count field="down" arrow="▼" label={t("indexStrip.down")} />
+          <Count field="downFloor" arrow="▼" label={t("indexStrip.downFloor")} />
         </span>
-      </span>
-    </button>
+        <span className="index-card-range" data-range={code}>
+          <span>
+            {t("indexStrip.low")} <span data-field="low" />
+          </span>
+          <span>
+            {t("indexStrip.high")} <span data-field="high" />
+          </span>
+        </span>
+      </button>
+      <button
+        type="button"
+        className="index-card-details"
+        data-details={code}
+        title={t("indexStrip.details")}
+        aria-label={`${t("indexStrip.details")} ${code}`}
+        onClick={() => openIndexPopup(code)}
+      >
+        ⓘ
+      </button>
+    </div>
   );
 }
 

@@ -33,6 +33,7 @@ export const INDEX_STRIP_STRINGS: LabelTable = {
   "indexStrip.down": ["Giảm", "Down", "下跌", "하락"],
   "indexStrip.downFloor": ["Sàn", "Floor", "跌停", "하한가"],
   "indexStrip.chart": ["Biểu đồ trong ngày", "Intraday chart", "日内走势图", "당일 차트"],
+  "indexStrip.details": ["Chi tiết chỉ số", "Index details", "指数详情", "지수 상세"],
   "indexStrip.follow": [
     "Nhấn để theo dõi biểu đồ",
     "Click to follow the chart",

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { BondPopup } from "./bond/BondPopup";
 import { installPopupDebugHook } from "./debug-hook";
 import { IndexPopup } from "./index/IndexPopup";
+import { IndustryPopup } from "./industry/IndustryPopup";
 import { $popup } from "./popup-state";
 import { StockPopup } from "./stock/StockPopup";
 import "./popups.css";
@@ -16,6 +17,7 @@ export function PopupHost() {
   const popup = useStore($popup);
   if (popup === null) return null;
   if (popup.kind === "index") return <IndexPopup key="index" code={popup.code} />;
+  if (popup.kind === "industry") return <IndustryPopup key="industry" code={popup.code} />;
   if (popup.kind === "bond") return <BondPopup key="bond" code={popup.code} />;
   return <StockPopup key="stock" code={popup.code} oddLot={popup.oddLot === true} />;
 }

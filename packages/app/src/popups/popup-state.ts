@@ -9,6 +9,7 @@ import { atom } from "nanostores";
 export type PopupRequest =
   | { kind: "stock"; code: string; oddLot?: boolean }
   | { kind: "index"; code: string }
+  | { kind: "industry"; code: string }
   | { kind: "bond"; code: string };
 
 export const $popup = atom<PopupRequest | null>(null);
@@ -33,6 +34,13 @@ export function openIndexPopup(code: string): void {
 /** The bond popup (spec 2.5 POPUP_TPRL) for a code, or on its empty code search when `code` is blank. */
 export function openBondPopup(code = ""): void {
   $popup.set({ kind: "bond", code: normalizeCode(code) });
+}
+
+/** The industry popup (spec 2.5 IND) for an industry code of msgType 11 (its code is kept as sent). */
+export function openIndustryPopup(code: string): void {
+  const trimmed = typeof code === "string" ? code.trim() : "";
+  if (trimmed === "") return;
+  $popup.set({ kind: "industry", code: trimmed });
 }
 
 export function closePopup(): void {

@@ -6,6 +6,7 @@ import { AddCodeInput } from "../favourites/AddCodeInput";
 import { $favouriteCodes, addFavourite, toggleFavourite } from "../favourites/local-favourites";
 import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
+import { openIndustryPopup } from "../popups/popup-state";
 import { codesForRoute, exchangeCodes, industryFor } from "./board-codes";
 import { LiveBoard } from "./LiveBoard";
 import type { BoardRoute } from "./route-table";
@@ -55,7 +56,15 @@ export function BoardPage({ route }: { route: BoardRoute }) {
         <>
           {industry !== null && (
             <h2 className="board-title" data-industry={industry.code}>
-              {industry.names[language] || industry.name}
+              <button
+                type="button"
+                className="board-title-button"
+                title={t("industry.details")}
+                data-testid="industry-details"
+                onClick={() => openIndustryPopup(industry.code)}
+              >
+                {industry.names[language] || industry.name} <span aria-hidden="true">ⓘ</span>
+              </button>
             </h2>
           )}
           <AddCodeInput

@@ -1,10 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
 import { OrderTicket } from "./order/OrderTicket";
 import { InfoPanel } from "./panels/InfoPanel";
 import { SideSearch } from "./search/SideSearch";
-import { $selection } from "./selection";
+import { $selection, startOnSystemSelection } from "./selection";
 import "./side-tab.css";
 import { TAB_MODES, type TabChild } from "./tab-rules";
 import {
@@ -34,7 +35,9 @@ export function SideTab() {
   const child = useStore($tabChild);
   const selection = useStore($selection);
 
-  useEffect(() => $selection.listen(() => revealForSelection()), []);
+  // A user's selection reveals the tab (spec 4); the system parameters' starting one does not.
+  useEffect(() => $selection.listen((next) => (next?.bySystem ? undefined : revealForSelection())), []);
+  useEffect(() => market.$systemParams.subscribe(startOnSystemSelection), []);
 
   // A new selection starts at the top of its detail, not where the previous one was scrolled to.
   const body = useRef<HTMLDivElement | null>(null);

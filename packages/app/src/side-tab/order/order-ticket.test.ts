@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ticketOrder, validateTicket } from "./order-ticket";
+import { stepPrice, stepQuantity, ticketOrder, validateTicket } from "./order-ticket";
 
 const HSX_STOCK = {
   code: "FPT",
@@ -55,5 +55,76 @@ describe("order ticket validation", () => {
     expect(keys("105.8", "0")).toEqual(["sideTab.order.quantityInvalid"]);
     expect(keys("105.8", "150")).toEqual(["sideTab.order.quantityLot"]);
     expect(keys("x", "150")).toEqual(["sideTab.order.priceInvalid", "sideTab.order.quantityLot"]);
+  });
+});
+
+const FUTURE = {
+  code: "VN30F2512",
+  marketCode: "DVX",
+  securityType: "FT",
+  ceilPrice: 1392.6,
+  floorPrice: 1210.4,
+};
+
+describe("derivative tickets", () => {
+  it("takes index points with one decimal and single contracts", () => {
+    expect(validateTicket({ side: "B", price: "1301.5", quantity: "3" }, FUTURE)).toEqual([]);
+    expect(ticketOrder({ side: "S", price: "1,301.5", quantity: "3" }, FUTURE)).toEqual({
+      code: "VN30F2512",
+      side: "S",
+      price: 1301.5,
+      quantity: 3,
+    });
+  });
+
+  it("refuses a price off the 0.1 grid or outside the band, in points", () => {
+    expect(validateTicket({ side: "B", price: "1301.55", quantity: "1" }, FUTURE)).toEqual([
+      { field: "price", key: "sideTab.order.priceOffTick", tick: "0.1" },
+    ]);
+    expect(validateTicket({ side: "B", price: "1400", quantity: "1" }, FUTURE)).toEqual([
+      { field: "price", key: "sideTab.order.priceOutOfBand", floor: "1210.4", ceil: "1392.6" },
+    ]);
+  });
+});
+
+describe("arrow-key steps", () => {
+  it("moves the price one tick, with HSX steps changing at 10,000 and 50,000 dong", () => {
+    const wide = { ...HSX_STOCK, ceilPrice: 60_000, floorPrice: 9_000 };
+    expect(stepPrice("49.95", 1, wide, 0)).toBe("50");
+    expect(stepPrice("50", 1, wide, 0)).toBe("50.1");
+    expect(stepPrice("50", -1, wide, 0)).toBe("49.95");
+    expect(stepPrice("10", -1, wide, 0)).toBe("9.99");
+    expect(stepPrice("17", 1, HNX_STOCK, 0)).toBe("17.1");
+  });
+
+  it("starts from the given price when the field is empty, snaps an off-grid entry, stays in the band", () => {
+    expect(stepPrice("", 1, HSX_STOCK, 105_800)).toBe("105.8");
+    expect(stepPrice("abc", -1, HSX_STOCK, 105_800)).toBe("105.8");
+    expect(stepPrice("", 1, HSX_STOCK, Number.NaN)).toBe("");
+    expect(stepPrice("105.85", 1, HSX_STOCK, 0)).toBe("105.9");
+    expect(stepPrice("105.85", -1, HSX_STOCK, 0)).toBe("105.8");
+    expect(stepPrice("113.2", 1, HSX_STOCK, 0)).toBe("113.2");
+    expect(stepPrice("98.4", -1, HSX_STOCK, 0)).toBe("98.4");
+    expect(stepPrice("1301.5", 1, FUTURE, 0)).toBe("1301.6");
+    expect(stepPrice("1301.5", -1, FUTURE, 0)).toBe("1301.4");
+  });
+
+  it("moves the quantity one lot, never below one lot", () => {
+    expect(stepQuantity("", 1, HSX_STOCK)).toBe("100");
+    expect(stepQuantity("100", -1, HSX_STOCK)).toBe("100");
+    expect(stepQuantity("1,000", 1, HSX_STOCK)).toBe("1100");
+    expect(stepQuantity("150", 1, HSX_STOCK)).toBe("200");
+    expect(stepQuantity("150", -1, HSX_STOCK)).toBe("100");
+    expect(stepQuantity("3", 1, FUTURE)).toBe("4");
+  });
+});
+
+describe("prices finer than the unit", () => {
+  it("refuses a fraction of a dong even where the tick is 1 dong (bonds)", () => {
+    const bond = { code: "BOND1", marketCode: "HCX", securityType: "BO", ceilPrice: 0, floorPrice: 0 };
+    expect(validateTicket({ side: "B", price: "100.001", quantity: "100" }, bond)).toEqual([]);
+    expect(validateTicket({ side: "B", price: "100.0005", quantity: "100" }, bond)).toEqual([
+      { field: "price", key: "sideTab.order.priceOffTick", tick: "0.001" },
+    ]);
   });
 });

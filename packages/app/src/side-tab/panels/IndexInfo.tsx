@@ -4,6 +4,7 @@ import { rest } from "../../api/rest";
 import { feed, market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { ChartCanvas } from "../../popups/ChartCanvas";
+import { openIndexPopup } from "../../popups/popup-state";
 import { changeClass } from "../../popups/price-class";
 import { useLiveVersion } from "../../popups/use-live-version";
 import { useRestData } from "../../popups/use-rest-data";
@@ -110,6 +111,15 @@ export function IndexInfo({ code }: { code: string }) {
         <div>
           <strong className="side-code">{code}</strong>
           <span className="side-name">{indices.str(I.indexName, row)}</span>
+          {/* The index popup's TOP, foreign and past-price tabs go further than this overview. */}
+          <button
+            type="button"
+            className="side-info-details"
+            data-testid="side-index-details"
+            onClick={() => openIndexPopup(code)}
+          >
+            {t("sideTab.indexDetails")}
+          </button>
         </div>
         <div className={`side-price ${tone}`} data-testid="side-index-value">
           {points(n(I.currentIndex))}{" "}

@@ -6,6 +6,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { IndexCardView } from "../../index-strip/index-card-view";
 import { IndexStripController } from "../../index-strip/index-strip-controller";
 import { IndexForeign } from "../../popups/index/IndexHistoryTables";
+import { openIndexPopup } from "../../popups/popup-state";
 import { useRestData } from "../../popups/use-rest-data";
 import type { BoardRoute } from "../../routes/route-table";
 import {
@@ -25,7 +26,14 @@ function IndexRow({ code, controller }: { code: string; controller: IndexStripCo
   return (
     <tr ref={ref} data-index={code}>
       {/* Empty for React: the view writes the index name (or the code while the feed lacks it). */}
-      <th scope="row" data-field="name" />
+      <th scope="row">
+        <button
+          type="button"
+          className="link-button"
+          data-field="name"
+          onClick={() => openIndexPopup(code)}
+        />
+      </th>
       <td className="colored" data-color-of="main" data-field="value" />
       <td className="colored" data-field="change" />
       <td className="colored" data-field="percent" />
