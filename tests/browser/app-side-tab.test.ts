@@ -113,6 +113,9 @@ describe("right-hand tab on the reference server", () => {
     await expect
       .poll(() => page.locator('[data-testid="side-order"] [role="alert"]').count())
       .toBeGreaterThan(0);
+    // The public build has no sign-in, and the order calls need one: it checks orders but sends none.
+    expect(await page.isVisible('[data-testid="side-order-public"]')).toBe(true);
+    expect(await page.locator('[data-testid="side-order-list"]').count()).toBe(0);
     const other = await clickRow(page, 3);
     await expect.poll(() => page.getAttribute('[data-testid="side-tab-body"]', "data-child")).toBe("INFO");
     await expect.poll(() => page.textContent('[data-testid="side-stock-code"]')).toBe(other);
