@@ -15,6 +15,9 @@
  * alternate A,B,A,B... (BENCH_AB_RUNS pairs per point, default 3) so that both see the same machine
  * load; medians per variant, with the whole renderer process's CPU (worker threads included) beside
  * the main thread's, and a short trace of each variant's headline point (busy ms/s per thread).
+ * The loaded points also run C = B fed the way the reference server sends (one batch per 100 ms,
+ * frames of at most 500 records: support/board/server-batches.ts) and D = C with the WebSocket and
+ * the decode in a feed worker (lab `decode=worker`, @vnboard/feed `serveFeedDecoding`).
  * Writes benchmarks/results/board-frames-ab.json.
  *
  * Per point: a fresh page; the feed runs through the real WebSocket path (a frame server in this process
@@ -129,7 +132,18 @@ interface PointConfig {
   runs: number;
   /** The board's `worker` option (lab URL `worker=1`); absent: false. */
   worker?: boolean;
+  /**
+   * How the frame server groups the feed: absent or 10, the lab's frames as they are (one 200-record
+   * frame every 10 ms at 50,000/s); 100, as the reference server sends (one batch per 100 ms, frames
+   * of at most 500 records, back to back: support/board/server-batches.ts).
+   */
+  batchMs?: number;
+  /** The WebSocket and the decode in a feed worker (lab URL `decode=worker`); absent: false. */
+  decodeInWorker?: boolean;
 }
+
+/** The reference server's batch period (packages/server `--batch-ms`, default 100). */
+const SERVER_BATCH_MS = 100;
 
 interface RunFigures extends ThreadFigures, FrameFigures {
   heapMb: number;
@@ -243,6 +257,7 @@ function canvasPlan(): PointConfig[] {
 function workerPoints(): PointConfig[] {
   return [
     { ...HEADLINE, worker: true },
+    { ...HEADLINE, worker: true, batchMs: SERVER_BATCH_MS, decodeInWorker: true },
     { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", dpr: 2, worker: true, runs: FULL ? 3 : 1 },
   ];
 }
@@ -263,7 +278,9 @@ function sameConfig(a: PointConfig, b: PointConfig): boolean {
     a.rate === b.rate &&
     a.mode === b.mode &&
     a.feed === b.feed &&
-    (a.worker ?? false) === (b.worker ?? false)
+    (a.worker ?? false) === (b.worker ?? false) &&
+    (a.batchMs ?? 10) === (b.batchMs ?? 10) &&
+    (a.decodeInWorker ?? false) === (b.decodeInWorker ?? false)
   );
 }
 
@@ -365,8 +382,10 @@ function labUrl(base: string, config: PointConfig, wsUrl: string): string {
     mode: config.mode,
     feed: config.feed,
   });
-  if (config.feed === "ws") query.set("ws", wsUrl);
+  if (config.feed === "ws")
+    query.set("ws", config.batchMs === undefined ? wsUrl : `${wsUrl}?batchMs=${config.batchMs}`);
   if (config.worker === true) query.set("worker", "1");
+  if (config.decodeInWorker === true) query.set("decode", "worker");
   return `${base}?${query}`;
 }
 
@@ -538,6 +557,8 @@ function pointLine(result: PointResult): string {
   const notes: string[] = [];
   if (!c.board) notes.push("bare page, no board");
   if (c.board && c.rate === 0) notes.push(`idle board, ${result.median.paints} paints`);
+  if (c.batchMs !== undefined) notes.push(`feed batched every ${c.batchMs} ms as the server does`);
+  if (c.decodeInWorker === true) notes.push("decode in a feed worker");
   if (result.runs.length > 1) notes.push(`median of ${result.runs.length}`);
   const load = Math.max(...result.runs.map((run) => run.load1));
   if (load > cpus().length) notes.push(`load ${fmt(load)} on ${cpus().length} CPUs`);
@@ -629,6 +650,8 @@ function verdicts(out: RunOutput): Verdict[] {
       (p) =>
         p.median !== null &&
         (p.config.worker ?? false) === (config.worker ?? false) &&
+        (p.config.batchMs ?? 10) === (config.batchMs ?? 10) &&
+        (p.config.decodeInWorker ?? false) === (config.decodeInWorker ?? false) &&
         Object.entries(config).every(([key, value]) => p.config[key as keyof PointConfig] === value),
     ) ?? null;
   const find = (config: Partial<PointConfig>): RunFigures | null => findPoint(config)?.median ?? null;
@@ -676,6 +699,21 @@ function verdicts(out: RunOutput): Verdict[] {
   if (workerHeadline !== null) {
     check("worker option: headline main thread busy <= 10%", workerHeadline.busyPct, TARGET_BUSY_PCT, "%");
     check("worker option: headline p99 frame <= 16.7 ms", workerHeadline.frameP99, TARGET_FRAME_MS, "ms");
+  }
+  const decoded = find({ ...headlineConfig, worker: true, batchMs: SERVER_BATCH_MS, decodeInWorker: true });
+  if (decoded !== null) {
+    check(
+      "worker option + feed worker, server-batched feed: headline main thread busy <= 10%",
+      decoded.busyPct,
+      TARGET_BUSY_PCT,
+      "%",
+    );
+    check(
+      "worker option + feed worker, server-batched feed: headline p99 frame <= 16.7 ms",
+      decoded.frameP99,
+      TARGET_FRAME_MS,
+      "ms",
+    );
   }
   const workerWorst = find({
     renderer: "canvas",
@@ -773,12 +811,21 @@ function abVariants(point: PointConfig): PointConfig[] {
     { ...point, worker: false },
     { ...point, worker: true },
   ];
+  if (point.rate > 0) {
+    variants.push(
+      { ...point, worker: true, batchMs: SERVER_BATCH_MS },
+      { ...point, worker: true, batchMs: SERVER_BATCH_MS, decodeInWorker: true },
+    );
+  }
   if (sameConfig(point, HEADLINE)) variants.push({ ...point, board: false, rate: 0 });
   return variants;
 }
 
 function abVariant(config: PointConfig): string {
-  return !config.board ? "bare page" : config.worker === true ? "B worker" : "A main";
+  if (!config.board) return "bare page";
+  if (config.worker !== true) return "A main";
+  if (config.decodeInWorker === true) return "D C+decode wkr";
+  return config.batchMs === SERVER_BATCH_MS ? "C wkr+srv feed" : "B worker";
 }
 
 function abLine(label: string, f: RunFigures): string {
@@ -898,9 +945,13 @@ async function runAb(base: string, streams: FrameStreamServer, out: RunOutput): 
       }
     }
     out.abTraces = [];
-    for (const worker of [false, true]) {
+    const traced: PointConfig[] = [
+      { ...HEADLINE, worker: false },
+      { ...HEADLINE, worker: true },
+      { ...HEADLINE, worker: true, batchMs: SERVER_BATCH_MS, decodeInWorker: true },
+    ];
+    for (const config of traced) {
       try {
-        const config = { ...HEADLINE, worker };
         const trace = await traceVariant(chrome, base, streams, config);
         out.abTraces.push({ variant: abVariant(config), trace });
         console.log(

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
+import { regroupAsServerBatches } from "./server-batches";
 
 /** A stream ends by itself after this long, whatever the page does. */
 const MAX_STREAM_MS = 120_000;
@@ -16,8 +18,12 @@ interface FrameStreamRequest {
 export interface FrameStream {
   /** Epoch ms (performance.timeOrigin + now) each frame was handed to the socket; index = sequence. */
   readonly sentAt: number[];
-  /** Frames not sent on time because the socket's buffer was backed up. */
+  /** Batches not sent on time because the socket's buffer was backed up. */
   behind: number;
+  /** Batch period of the stream (10 ms: the lab's own frames; more: regrouped as the server does). */
+  batchMs: number;
+  /** WebSocket messages per batch, first batch (the server's split at 500 records). */
+  framesPerBatch: number;
 }
 
 export interface FrameStreamServer {
@@ -32,6 +38,10 @@ export interface FrameStreamServer {
  * its `LabFeed` built, and gets them back as text messages, one batch per 1/batchesPerSecond, looping.
  * The schedule is kept by wall time (a late timer sends the batches it owes) so the rate is the one
  * asked for even when Node's timers drift on a loaded machine.
+ *
+ * `?batchMs=100` on the socket's URL feeds the way the reference server does: the lab's frames are
+ * regrouped into one batch per 100 ms, frames of at most 500 records, sent back to back
+ * (server-batches.ts). Without it, the lab's own frames go out one per 1/batchesPerSecond.
  */
 export async function startFrameStreamServer(): Promise<FrameStreamServer> {
   const wss = new WebSocketServer({ host: "127.0.0.1", port: 0, maxPayload: 256 * 1024 * 1024 });
@@ -42,16 +52,28 @@ export async function startFrameStreamServer(): Promise<FrameStreamServer> {
   let latest: FrameStream | null = null;
   const timers = new Set<ReturnType<typeof setInterval>>();
 
-  wss.on("connection", (socket: WebSocket) => {
+  wss.on("connection", (socket: WebSocket, upgrade: IncomingMessage) => {
+    const askedBatchMs = Number(new URL(upgrade.url ?? "/", "ws://x").searchParams.get("batchMs") ?? 0);
     socket.once("message", (data) => {
       const request = JSON.parse(String(data)) as FrameStreamRequest;
       if (request.kind !== "frames" || request.frames.length === 0) {
         socket.close(1003, "expected frames");
         return;
       }
-      const stream: FrameStream = { sentAt: [], behind: 0 };
+      const labMs = 1000 / request.batchesPerSecond;
+      const framesPerBatch = Math.max(1, Math.round(askedBatchMs / labMs));
+      const batches =
+        framesPerBatch > 1
+          ? regroupAsServerBatches(request.frames, framesPerBatch)
+          : request.frames.map((frame) => [frame]);
+      const stream: FrameStream = {
+        sentAt: [],
+        behind: 0,
+        batchMs: labMs * framesPerBatch,
+        framesPerBatch: batches[0].length,
+      };
       latest = stream;
-      const intervalMs = 1000 / request.batchesPerSecond;
+      const intervalMs = labMs * framesPerBatch;
       const startedAt = performance.now();
       let sent = 0;
       const pump = (): void => {
@@ -68,9 +90,11 @@ export async function startFrameStreamServer(): Promise<FrameStreamServer> {
           return;
         }
         while (sent < due) {
-          socket.send(request.frames[sent % request.frames.length]);
-          if (stream.sentAt.length < MAX_STAMPS)
-            stream.sentAt.push(performance.timeOrigin + performance.now());
+          for (const frame of batches[sent % batches.length]) {
+            socket.send(frame);
+            if (stream.sentAt.length < MAX_STAMPS)
+              stream.sentAt.push(performance.timeOrigin + performance.now());
+          }
           sent++;
         }
       };

@@ -1,4 +1,11 @@
-import type { MarketData } from "@vnboard/feed";
+import {
+  DecodedFrameApplier,
+  DecodedFrames,
+  type FeedWorkerLike,
+  type MarketData,
+  type WebSocketLike,
+  workerSocketFactory,
+} from "@vnboard/feed";
 
 /** The first message the page sends: the frames to stream back and how fast. */
 export interface FrameStreamRequest {
@@ -14,12 +21,16 @@ export interface FrameStreamRequest {
  * streams them back at the feed's batch rate. Each message is decoded on arrival with
  * `market.handleFrame`, as the production feed client does; `fedAt` stamps the arrival (before the
  * decode) for update-to-paint latency, and its index is the frame's sequence number on the server.
+ *
+ * With a feed worker (`decodeWorker`, lab URL `decode=worker`) the socket lives in the worker, which
+ * decodes each frame (`serveFeedDecoding`); the page applies the decoded records (`DecodedFrameApplier`)
+ * and stamps each frame with the worker's arrival time.
  */
 export class LabSocketFeed {
   readonly fedAt: number[] = [];
   /** Resolves when the first frame has been applied; rejects when the socket fails first. */
   readonly flowing: Promise<void>;
-  private socket: WebSocket | null = null;
+  private socket: WebSocketLike | null = null;
   private started = false;
   private resolveFlowing: () => void = () => {};
   private rejectFlowing: (error: Error) => void = () => {};
@@ -29,6 +40,7 @@ export class LabSocketFeed {
     private readonly url: string,
     private readonly frames: readonly string[],
     private readonly batchesPerSecond: number,
+    private readonly decodeWorker: FeedWorkerLike | null = null,
   ) {
     this.flowing = new Promise<void>((resolve, reject) => {
       this.resolveFlowing = resolve;
@@ -39,7 +51,9 @@ export class LabSocketFeed {
   start(): void {
     if (this.started) return;
     this.started = true;
-    const socket = new WebSocket(this.url);
+    const socket: WebSocketLike =
+      this.decodeWorker === null ? new WebSocket(this.url) : workerSocketFactory(this.decodeWorker)(this.url);
+    const applier = this.decodeWorker === null ? null : new DecodedFrameApplier(this.market);
     this.socket = socket;
     socket.onopen = () => {
       const request: FrameStreamRequest = {
@@ -49,11 +63,19 @@ export class LabSocketFeed {
       };
       socket.send(JSON.stringify(request));
     };
-    socket.onmessage = (event: MessageEvent) => {
+    socket.onmessage = (event: { data: unknown }) => {
       const arrivedAt = performance.now();
-      this.market.handleFrame(event.data as string);
-      if (this.fedAt.length < 100_000) this.fedAt.push(arrivedAt);
-      if (this.fedAt.length === 1) this.resolveFlowing();
+      const data = event.data;
+      if (applier !== null && data instanceof DecodedFrames) {
+        applier.apply(data);
+        for (const frame of data.frames) {
+          if (this.fedAt.length < 100_000) this.fedAt.push(frame.receivedAt - performance.timeOrigin);
+        }
+      } else {
+        this.market.handleFrame(data as string);
+        if (this.fedAt.length < 100_000) this.fedAt.push(arrivedAt);
+      }
+      if (this.fedAt.length > 0) this.resolveFlowing();
     };
     socket.onerror = () => this.rejectFlowing(new Error(`WebSocket ${this.url} failed`));
   }

@@ -10,6 +10,8 @@
  *   flash=<ms since change to freeze the clock at, for a mid-flash screenshot>
  *   worker=1  (the board draws on an OffscreenCanvas in a worker: option `worker`; the A/B switch of
  *   the frame benchmark's BENCH_AB runs)
+ *   decode=worker  (with feed=ws: the WebSocket and the decode run in a feed worker, lab-feed-worker.ts;
+ *   the page applies the decoded records to the store)
  * It exposes `window.__lab` for the driver, with `probe` (lab-probe.ts) for frame measurements.
  */
 import { MarketData } from "@vnboard/feed";
@@ -29,6 +31,7 @@ const wsUrl = params.get("ws");
 const mode = params.get("mode") === "worst" ? "worst" : "even";
 const withBoard = params.get("board") !== "0";
 const inWorker = params.get("worker") === "1";
+const decodeInWorker = params.get("decode") === "worker";
 
 async function main(): Promise<void> {
   if (!withBoard) {
@@ -53,7 +56,10 @@ async function main(): Promise<void> {
   let socketFeed: LabSocketFeed | null = null;
   if (rate > 0 && feedKind === "ws") {
     if (wsUrl === null) throw new Error("feed=ws needs ws=<url>");
-    socketFeed = new LabSocketFeed(market, wsUrl, feed.frames, LAB_BATCHES_PER_SECOND);
+    const decodeWorker = decodeInWorker
+      ? new Worker(new URL("./lab-feed-worker.ts", import.meta.url), { type: "module" })
+      : null;
+    socketFeed = new LabSocketFeed(market, wsUrl, feed.frames, LAB_BATCHES_PER_SECOND, decodeWorker);
     socketFeed.start();
     await socketFeed.flowing;
   } else if (rate > 0 && feedKind === "page") {

@@ -1,11 +1,17 @@
 /**
  * @vnboard/feed: the data path of the price board up to the renderer.
  * Wire codec (protocol/), typed-array stores (store/), market rules (rules/), the WebSocket feed client
- * (client/) and the REST client (rest/). No DOM drawing, no React.
+ * (client/) and the REST client (rest/). No DOM drawing, no React. feed-worker/ moves the WebSocket and
+ * the decode into a worker, the stores staying on the page.
  */
 
 export * from "./client/backoff";
 export * from "./client/feed-client";
+export * from "./feed-worker/apply-decoded";
+export * from "./feed-worker/feed-decoding";
+export * from "./feed-worker/packed-records";
+export * from "./feed-worker/worker-messages";
+export * from "./feed-worker/worker-socket";
 export * from "./model/market-codes";
 export * from "./protocol/base64";
 export * from "./protocol/compression";

@@ -1,4 +1,6 @@
 import { atom, type WritableAtom } from "nanostores";
+import { DecodedFrameApplier } from "../feed-worker/apply-decoded";
+import { DecodedFrames } from "../feed-worker/worker-messages";
 import { MsgType } from "../protocol/msg-type";
 import type { MarketData } from "../store/market-data";
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from "./backoff";
@@ -36,7 +38,11 @@ export type WebSocketFactory = (url: string) => WebSocketLike;
 export interface FeedClientOptions {
   url: string;
   market: MarketData;
-  /** Defaults to the global WebSocket (browsers, Node >= 22); Node 20 passes the `ws` package. */
+  /**
+   * Defaults to the global WebSocket (browsers, Node >= 22); Node 20 passes the `ws` package. With
+   * `workerSocketFactory(worker)` the socket and the decoding run in a feed worker and the client
+   * applies the decoded frames it receives.
+   */
   createSocket?: WebSocketFactory;
   backoff?: BackoffOptions;
   /** No frame for this long while open means "stale" (the server sends its clock every second). */
@@ -51,8 +57,8 @@ const OPEN = 1;
 /**
  * The live stream client: connects, sends the spec's three initial subscriptions (4, 2, 3), keeps the
  * index subscriptions, reconnects on close with backoff and jitter, and treats the snapshot after each
- * (re)connect as a reset of the stores. Frames go straight to `MarketData.handleFrame`; nothing here
- * runs per update beyond that call.
+ * (re)connect as a reset of the stores. Frames go straight to `MarketData.handleFrame` (or, decoded by
+ * a feed worker, to `DecodedFrameApplier`); nothing here runs per update beyond that call.
  */
 export class FeedClient {
   readonly $status: WritableAtom<ConnectionStatus> = atom("idle");
@@ -76,6 +82,8 @@ export class FeedClient {
   private stopped = true;
   private framesAtLastTick = 0;
   private openedAt = 0;
+  /** Created on the first frames a feed worker decoded (`workerSocketFactory`). */
+  private decoded: DecodedFrameApplier | null = null;
 
   constructor(options: FeedClientOptions) {
     this.options = {
@@ -180,11 +188,15 @@ export class FeedClient {
       const ok =
         typeof data === "string"
           ? this.options.market.handleFrame(data)
-          : data instanceof ArrayBuffer
-            ? this.options.market.handleFrame(new Uint8Array(data))
-            : ArrayBuffer.isView(data)
-              ? this.options.market.handleFrame(new Uint8Array(data.buffer, data.byteOffset, data.byteLength))
-              : false;
+          : data instanceof DecodedFrames
+            ? this.applyDecoded(data)
+            : data instanceof ArrayBuffer
+              ? this.options.market.handleFrame(new Uint8Array(data))
+              : ArrayBuffer.isView(data)
+                ? this.options.market.handleFrame(
+                    new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+                  )
+                : false;
       if (ok && this.$status.get() !== "live") {
         this.attempt = 0;
         this.$status.set("live");
@@ -199,6 +211,11 @@ export class FeedClient {
       this.socket = null;
       this.scheduleReconnect();
     };
+  }
+
+  private applyDecoded(data: DecodedFrames): boolean {
+    this.decoded ??= new DecodedFrameApplier(this.options.market);
+    return this.decoded.apply(data) > 0;
   }
 
   private scheduleReconnect(): void {

@@ -201,6 +201,28 @@ export class MarketData {
     }
   }
 
+  /**
+   * Applies records parsed elsewhere (the feed worker decodes and parses; see feed-worker/), laid out in
+   * the store's field order. Returns false (and counts it) when `msgType` is not a records type of this
+   * table or the records do not fit its schema (field count, a keyed schema's keys).
+   */
+  applyParsed(msgType: number, parsed: ParsedRecords): boolean {
+    const layout = this.schemaTable.get(msgType);
+    if (layout === undefined) return this.reject(DecodeError.UNKNOWN_MSG_TYPE);
+    if (layout.kind !== "records") return this.reject(DecodeError.BAD_ENVELOPE);
+    const schema = isProviderSchema(layout.schema) ? layout.schema.storeSchema : layout.schema;
+    const fieldCount = schema.fields.length;
+    if (parsed.fieldCount !== fieldCount) return this.reject(DecodeError.WRONG_FIELD_COUNT);
+    if (schema.keyed) {
+      for (let r = 0; r < parsed.recordCount; r++) {
+        if (parsed.state[r * fieldCount] !== Slot.STRING) return this.reject(DecodeError.MISSING_KEY);
+      }
+    }
+    parsed.schema = schema;
+    this.applyRecords(msgType, layout.reset, parsed);
+    return this.accept(parsed.recordCount);
+  }
+
   private applyRecords(msgType: number, reset: boolean, parsed: ParsedRecords): void {
     const store = this.storeByType.get(msgType);
     if (store instanceof SeriesStore) {

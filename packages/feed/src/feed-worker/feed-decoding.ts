@@ -1,0 +1,165 @@
+import type { WebSocketFactory, WebSocketLike } from "../client/feed-client";
+import { DecodeError } from "../protocol/decode-error";
+import { EnvelopeDecoder } from "../protocol/envelope";
+import { ParsedRecords } from "../protocol/parsed-records";
+import { isProviderSchema } from "../protocol/provider-schema";
+import { type MessageLayout, SCHEMA_TABLE } from "../protocol/schema-table";
+import { packRecords } from "./packed-records";
+import type { DecodedFrame, FromFeedWorker, ToFeedWorker } from "./worker-messages";
+
+/** The part of a worker's global scope (or a MessagePort) the feed worker uses. */
+export interface FeedWorkerScope {
+  onmessage: ((event: { data: ToFeedWorker }) => void) | null;
+  postMessage(message: FromFeedWorker, transfer: Transferable[]): void;
+}
+
+/** Options of the worker side. */
+export interface FeedDecodingOptions {
+  /** How each msgType is read; default SCHEMA_TABLE. Pass the page's MarketData table when it has its own. */
+  schemaTable?: ReadonlyMap<number, MessageLayout>;
+  /** Opens the socket; default the worker's global WebSocket (tests pass a double). */
+  createSocket?: WebSocketFactory;
+  /**
+   * Decoded frames are held this long (ms) after the first one before they are posted, so that the
+   * frames of one server batch (written to the socket together) reach the page as one message. Default 1.
+   */
+  coalesceMs?: number;
+}
+
+const now = (): number => performance.timeOrigin + performance.now();
+
+/**
+ * The feed worker: call it in a dedicated worker with the worker's global scope. It opens the feed's
+ * WebSocket when the page asks (`workerSocketFactory` on the page's side), decodes every frame (base64,
+ * inflate, JSON, records parse, provider remap) and posts the results to the page packed
+ * (`PackedRecords`), where `applyDecodedFrames` writes them to the stores. The stores stay on the page's
+ * thread, where the board, popups and side tabs read them; only the decode moves.
+ *
+ * A host's worker file is two lines (bundlers each have their own worker syntax, so the package does
+ * not create the worker itself):
+ * ```ts
+ * import { serveFeedDecoding } from "@vnboard/feed";
+ * serveFeedDecoding(self as unknown as FeedWorkerScope);
+ * ```
+ * Returns a function that closes the socket and stops listening.
+ */
+export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingOptions = {}): () => void {
+  const schemaTable = options.schemaTable ?? SCHEMA_TABLE;
+  const coalesceMs = Math.max(0, options.coalesceMs ?? 1);
+  const createSocket: WebSocketFactory =
+    options.createSocket ??
+    ((url) => {
+      const Socket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
+      if (Socket === undefined) throw new Error("no WebSocket in this worker");
+      return new Socket(url);
+    });
+  const decoder = new EnvelopeDecoder();
+  const parsed = new ParsedRecords();
+  const remapped = new ParsedRecords();
+  let socket: WebSocketLike | null = null;
+  let socketId = -1;
+  let pending: DecodedFrame[] = [];
+  let transfer: ArrayBuffer[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const post = (message: FromFeedWorker, list: Transferable[] = []): void => scope.postMessage(message, list);
+
+  const flush = (): void => {
+    flushTimer = null;
+    if (pending.length === 0) return;
+    const frames = pending;
+    const buffers = transfer;
+    pending = [];
+    transfer = [];
+    post({ type: "frames", socket: socketId, frames }, buffers);
+  };
+
+  const queue = (frame: DecodedFrame): void => {
+    pending.push(frame);
+    if (frame.kind === "records") transfer.push(frame.records.buffer);
+    if (flushTimer === null) flushTimer = setTimeout(flush, coalesceMs);
+  };
+
+  const decode = (data: unknown): DecodedFrame => {
+    const receivedAt = now();
+    const frame = typeof data === "string" ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : null;
+    const bytes = frame === null ? 0 : typeof frame === "string" ? frame.length : frame.byteLength;
+    const bad = (error: DecodeError): DecodedFrame => ({ kind: "bad", error, bytes, receivedAt });
+    if (frame === null) return bad(DecodeError.BAD_ENVELOPE);
+    const envelope = decoder.decode(frame);
+    if (envelope === null) return bad(decoder.lastError);
+    const layout = schemaTable.get(envelope.msgType);
+    if (layout === undefined) return bad(DecodeError.UNKNOWN_MSG_TYPE);
+    if (layout.kind !== "records") {
+      return { kind: "envelope", msgType: envelope.msgType, message: envelope.message, bytes, receivedAt };
+    }
+    if (typeof envelope.message !== "string") return bad(DecodeError.BAD_ENVELOPE);
+    let error = parsed.parse(envelope.message, layout.schema);
+    if (error !== DecodeError.NONE) return bad(error);
+    let records = parsed;
+    if (isProviderSchema(layout.schema)) {
+      error = remapped.remapFrom(parsed, layout.schema);
+      if (error !== DecodeError.NONE) return bad(error);
+      records = remapped;
+    }
+    return { kind: "records", msgType: envelope.msgType, records: packRecords(records), bytes, receivedAt };
+  };
+
+  const closeSocket = (code?: number, reason?: string): void => {
+    const open = socket;
+    socket = null;
+    if (open === null) return;
+    open.onopen = null;
+    open.onmessage = null;
+    open.onerror = null;
+    open.onclose = null;
+    open.close(code, reason);
+  };
+
+  const openSocket = (id: number, url: string): void => {
+    closeSocket(1000, "replaced");
+    flush();
+    socketId = id;
+    let opened: WebSocketLike;
+    try {
+      opened = createSocket(url);
+    } catch (error) {
+      post({ type: "error", socket: id, message: String(error) });
+      post({ type: "close", socket: id, code: 1006, reason: "cannot open" });
+      return;
+    }
+    socket = opened;
+    opened.binaryType = "arraybuffer";
+    opened.onopen = () => post({ type: "open", socket: id });
+    opened.onmessage = (event) => {
+      if (socket === opened) queue(decode(event.data));
+    };
+    opened.onerror = () => post({ type: "error", socket: id, message: "WebSocket error" });
+    opened.onclose = (event) => {
+      if (socket !== opened) return;
+      socket = null;
+      opened.onmessage = null;
+      flush(); // frames decoded before the close reach the page before it
+      const { code = 1006, reason = "" } = (event ?? {}) as { code?: number; reason?: string };
+      post({ type: "close", socket: id, code, reason });
+    };
+  };
+
+  scope.onmessage = (event) => {
+    const message = event.data;
+    if (message === null || typeof message !== "object") return;
+    if (message.type === "open") openSocket(message.socket, message.url);
+    else if (message.type === "send" && message.socket === socketId) socket?.send(message.data);
+    else if (message.type === "close" && message.socket === socketId) {
+      closeSocket(message.code, message.reason);
+      flush();
+    }
+  };
+
+  return () => {
+    scope.onmessage = null;
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    flushTimer = null;
+    closeSocket(1000, "stopped");
+  };
+}

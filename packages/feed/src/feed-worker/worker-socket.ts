@@ -1,0 +1,101 @@
+import type { WebSocketFactory, WebSocketLike } from "../client/feed-client";
+import { DecodedFrames, type FromFeedWorker, type ToFeedWorker } from "./worker-messages";
+
+/** The part of a `Worker` (or a MessagePort) the page's side uses. */
+export interface FeedWorkerLike {
+  onmessage: ((event: { data: FromFeedWorker }) => void) | null;
+  postMessage(message: ToFeedWorker): void;
+}
+
+const CONNECTING = 0;
+const OPEN = 1;
+const CLOSED = 3;
+
+/**
+ * A WebSocket whose real socket lives in the feed worker (`serveFeedDecoding`): what the page sends
+ * goes through the worker; what arrives is already decoded, as `DecodedFrames` in `onmessage`'s
+ * `data`. `FeedClient` recognises those and applies them (`applyDecodedFrames`) instead of decoding.
+ */
+class WorkerSocket implements WebSocketLike {
+  readyState = CONNECTING;
+  binaryType = "arraybuffer";
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+
+  constructor(
+    private readonly port: FeedWorkerLike,
+    readonly id: number,
+    private readonly forget: (socket: WorkerSocket) => void,
+  ) {}
+
+  send(data: string): void {
+    if (this.readyState !== OPEN) throw new Error("WebSocket is not open");
+    this.port.postMessage({ type: "send", socket: this.id, data });
+  }
+
+  close(code?: number, reason?: string): void {
+    if (this.readyState === CLOSED) return;
+    this.port.postMessage({ type: "close", socket: this.id, code, reason });
+    this.closed(code ?? 1000, reason ?? "");
+  }
+
+  /** Called with the worker's messages for this socket. */
+  receive(message: FromFeedWorker): void {
+    if (this.readyState === CLOSED) return;
+    switch (message.type) {
+      case "open":
+        this.readyState = OPEN;
+        this.onopen?.({});
+        break;
+      case "frames":
+        this.onmessage?.({ data: new DecodedFrames(message.frames) });
+        break;
+      case "error":
+        this.onerror?.({ message: message.message });
+        break;
+      case "close":
+        this.closed(message.code, message.reason);
+        break;
+    }
+  }
+
+  private closed(code: number, reason: string): void {
+    this.readyState = CLOSED;
+    this.forget(this);
+    this.onclose?.({ code, reason });
+  }
+}
+
+/**
+ * A `createSocket` for `FeedClient` whose sockets live in a feed worker (see `serveFeedDecoding`): the
+ * WebSocket, base64, inflate and record parsing run there, and the page only applies the decoded
+ * records to its stores. One worker serves one socket at a time (a FeedClient has one); opening a new
+ * one replaces the old. Takes the `Worker` the host created from its worker file.
+ */
+export function workerSocketFactory(worker: FeedWorkerLike): WebSocketFactory {
+  let nextId = 1;
+  let current: WorkerSocket | null = null;
+  worker.onmessage = (event) => {
+    const message = event.data;
+    if (
+      current !== null &&
+      message !== null &&
+      typeof message === "object" &&
+      message.socket === current.id
+    ) {
+      current.receive(message);
+    }
+  };
+  const forget = (socket: WorkerSocket): void => {
+    if (current === socket) current = null;
+  };
+  return (url) => {
+    if (current !== null && current.readyState !== CLOSED) current.close(1000, "replaced");
+    const socket = new WorkerSocket(worker, nextId++, forget);
+    current = socket;
+    worker.postMessage({ type: "open", socket: socket.id, url });
+    return socket;
+  };
+}
