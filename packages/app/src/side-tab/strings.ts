@@ -158,6 +158,36 @@ export const SIDE_TAB_STRINGS: LabelTable = {
     "订单被拒绝",
     "주문이 거부되었습니다",
   ],
+  "sideTab.order.refusedSession": [
+    "Lệnh bị từ chối: phiên giao dịch hiện không nhận lệnh",
+    "The order was refused: the session does not take orders now",
+    "订单被拒绝：当前交易时段不接受订单",
+    "주문이 거부되었습니다: 현재 세션은 주문을 받지 않습니다",
+  ],
+  "sideTab.order.refusedCancelled": [
+    "Lệnh đã bị hủy trước đó",
+    "The order was already cancelled",
+    "该订单已被撤销",
+    "이미 취소된 주문입니다",
+  ],
+  "sideTab.order.refusedBand": [
+    "Lệnh bị từ chối: giá nằm ngoài khoảng sàn - trần",
+    "The order was refused: the price is outside the floor - ceiling band",
+    "订单被拒绝：价格超出跌停 - 涨停区间",
+    "주문이 거부되었습니다: 가격이 하한가 - 상한가 범위를 벗어났습니다",
+  ],
+  "sideTab.order.refusedTick": [
+    "Lệnh bị từ chối: giá không đúng bước giá",
+    "The order was refused: the price is off the tick grid",
+    "订单被拒绝：价格不符合最小变动单位",
+    "주문이 거부되었습니다: 가격이 호가 단위에 맞지 않습니다",
+  ],
+  "sideTab.order.refusedLot": [
+    "Lệnh bị từ chối: khối lượng phải là bội số của {{lot}}",
+    "The order was refused: the quantity must be a multiple of {{lot}}",
+    "订单被拒绝：数量必须是 {{lot}} 的倍数",
+    "주문이 거부되었습니다: 수량은 {{lot}}의 배수여야 합니다",
+  ],
   "sideTab.order.sessionEnded": [
     "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại",
     "Your session has ended: sign in again",

@@ -19,12 +19,12 @@ describe("order outcomes", () => {
       outcomeOfAnswer("place", {
         success: false,
         orderId: null,
-        message: " the session does not accept orders now ",
+        message: " the book is full ",
       }),
     ).toEqual({
       ok: false,
       key: "sideTab.order.refused",
-      values: { reason: "the session does not accept orders now" },
+      values: { reason: "the book is full" },
     });
     expect(outcomeOfAnswer("edit", { success: false, orderId: "O-1", message: "" })).toEqual({
       ok: false,
@@ -32,6 +32,21 @@ describe("order outcomes", () => {
     });
     // A success without an order id cannot be followed: treated as refused.
     expect(outcomeOfAnswer("place", { success: true, orderId: null, message: "" }).ok).toBe(false);
+  });
+
+  it("translates the reference server's refusals", () => {
+    const refusal = (message: string) => outcomeOfAnswer("place", { success: false, orderId: null, message });
+    expect(refusal("the session of FPT does not accept orders now").key).toBe("sideTab.order.refusedSession");
+    expect(refusal("the order is already cancelled").key).toBe("sideTab.order.refusedCancelled");
+    expect(refusal("price must be between the floor 98400 and the ceiling 113200").key).toBe(
+      "sideTab.order.refusedBand",
+    );
+    expect(refusal("price must be a multiple of the tick size 100").key).toBe("sideTab.order.refusedTick");
+    expect(refusal("quantity must be a multiple of 100")).toEqual({
+      ok: false,
+      key: "sideTab.order.refusedLot",
+      values: { lot: "100" },
+    });
   });
 
   it("gives each failure of the call its own message", () => {

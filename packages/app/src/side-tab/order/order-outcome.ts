@@ -28,9 +28,26 @@ export function outcomeOfAnswer(
     return { ok: true, key: SUCCESS_KEY[action], orderId: answer.orderId };
   }
   const reason = answer.message.trim();
-  return reason === ""
-    ? { ok: false, key: "sideTab.order.refusedNoReason" }
-    : { ok: false, key: "sideTab.order.refused", values: { reason } };
+  if (reason === "") return { ok: false, key: "sideTab.order.refusedNoReason" };
+  return refusalOutcome(reason) ?? { ok: false, key: "sideTab.order.refused", values: { reason } };
+}
+
+/**
+ * The reference server's refusals (packages/server/src/http/order-routes.ts) in the user's language; the
+ * server words them in English for its logs. Another provider's wording falls through and is shown as sent.
+ */
+const REFUSALS: readonly [RegExp, string][] = [
+  [/does not accept orders/i, "sideTab.order.refusedSession"],
+  [/already cancelled/i, "sideTab.order.refusedCancelled"],
+  [/between the floor .* and the ceiling/i, "sideTab.order.refusedBand"],
+  [/multiple of the tick/i, "sideTab.order.refusedTick"],
+];
+
+function refusalOutcome(reason: string): OrderOutcome | null {
+  const lot = /quantity must be a multiple of (\d+)/i.exec(reason);
+  if (lot !== null) return { ok: false, key: "sideTab.order.refusedLot", values: { lot: lot[1] } };
+  for (const [pattern, key] of REFUSALS) if (pattern.test(reason)) return { ok: false, key };
+  return null;
 }
 
 /** The outcome of a rejected call (a RestError from the client, or anything else). */
