@@ -137,6 +137,9 @@ describe("order tab, industry popup and index popup entry points (login build)",
       .poll(() => item.locator('[data-testid="side-order-item-quantity"]').textContent(), POLL)
       .toBe("300");
 
+    // The keyboard comes back to the order's Edit button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), POLL).toBe("Sửa");
+
     // Cancel.
     await item.locator('[data-testid="side-order-cancel"]').click();
     await expect

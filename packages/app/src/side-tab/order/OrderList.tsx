@@ -34,6 +34,13 @@ function OrderItem({ order }: { order: SessionOrder }) {
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const open = order.status === "open";
+  // Keyboard users come back to the Edit button when the edit form closes.
+  const editButton = useRef<HTMLButtonElement | null>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   const cancel = async () => {
     setBusy(true);
@@ -63,7 +70,7 @@ function OrderItem({ order }: { order: SessionOrder }) {
         {open ? (
           !editing && (
             <span className="side-order-actions">
-              <button type="button" disabled={busy} onClick={() => setEditing(true)}>
+              <button type="button" ref={editButton} disabled={busy} onClick={() => setEditing(true)}>
                 {t("sideTab.order.edit")}
               </button>
               <button type="button" disabled={busy} onClick={cancel} data-testid="side-order-cancel">
