@@ -20,6 +20,7 @@ export * from "./columns/put-through-columns";
 export * from "./columns/total-columns";
 export * from "./columns/visible-columns";
 export * from "./layout/constants";
+export * from "./layout/expanded-row";
 export type { RowOrderState } from "./model/row-order";
 export * from "./render/board-surface";
 export * from "./text/cell-chars";

@@ -13,6 +13,8 @@ export interface BoardDom {
   spacer: HTMLDivElement;
   canvasHost: HTMLDivElement;
   grid: HTMLDivElement;
+  /** The expanded row's panel host, inside the scroller so that it scrolls with the rows natively. */
+  panel: HTMLDivElement;
 }
 
 export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeight: number): BoardDom {
@@ -66,6 +68,18 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
   const spacer = document.createElement("div");
   spacer.style.pointerEvents = "none";
   scroller.appendChild(spacer);
+  const panel = document.createElement("div");
+  panel.dataset.vnboard = "expanded-panel";
+  Object.assign(panel.style, {
+    position: "absolute",
+    left: "0",
+    top: "0",
+    display: "none",
+    overflow: "hidden",
+    boxSizing: "border-box",
+    background: theme.background,
+  });
+  scroller.appendChild(panel);
   // Rows for assistive technology: the visible rows' text, refreshed on layout changes and at a low
   // rate, never per tick (a screen reader must not announce every price).
   const grid = document.createElement("div");
@@ -82,7 +96,7 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
   });
   root.append(header, canvasHost, scroller, grid);
   host.appendChild(root);
-  return { root, header, scroller, spacer, canvasHost, grid };
+  return { root, header, scroller, spacer, canvasHost, grid, panel };
 }
 
 /**

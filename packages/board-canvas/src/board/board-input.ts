@@ -22,6 +22,8 @@ export interface InputTarget {
   onFocus(state: NavState): void;
   onHover(position: number): void;
   onMove(from: number, to: number): void;
+  /** Events from inside this element (the expanded row's host panel) are the host's, not the board's. */
+  ignores?: HTMLElement;
 }
 
 /**
@@ -34,6 +36,8 @@ export function attachBoardInput(target: InputTarget): () => void {
   let dragFrom = -1;
   let dragMoved = false;
 
+  const foreign = (event: Event): boolean =>
+    target.ignores !== undefined && event.target instanceof Node && target.ignores.contains(event.target);
   const positionAt = (event: MouseEvent): { position: number; column: number } => {
     const rect = target.scroller.getBoundingClientRect();
     const { top, left } = target.scroll();
@@ -45,12 +49,13 @@ export function attachBoardInput(target: InputTarget): () => void {
   };
 
   const onMouseDown = (event: MouseEvent) => {
+    if (foreign(event)) return;
     const { position, column } = positionAt(event);
     dragMoved = false;
     dragFrom = position >= 0 && target.columns()[column]?.kind === "code" ? position : -1;
   };
   const onMouseMove = (event: MouseEvent) => {
-    const { position } = positionAt(event);
+    const { position } = foreign(event) ? { position: -1 } : positionAt(event);
     if (dragFrom >= 0 && position >= 0 && position !== dragFrom) dragMoved = true;
     target.onHover(position);
   };
@@ -63,6 +68,7 @@ export function attachBoardInput(target: InputTarget): () => void {
   };
   const onMouseLeave = () => target.onHover(-1);
   const onClick = (event: MouseEvent) => {
+    if (foreign(event)) return;
     if (dragMoved) {
       dragMoved = false;
       return;
@@ -76,6 +82,7 @@ export function attachBoardInput(target: InputTarget): () => void {
     else target.onRowClick(code);
   };
   const onContextMenu = (event: MouseEvent) => {
+    if (foreign(event)) return;
     const { position } = positionAt(event);
     if (position < 0) return;
     // The browser's own menu stays when the host does not handle it.
@@ -88,6 +95,7 @@ export function attachBoardInput(target: InputTarget): () => void {
     if (column !== undefined) target.onHeaderClick(column);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (foreign(event)) return;
     const { viewportHeight } = target.scroll();
     const action = handleKey(
       nav,

@@ -13,9 +13,16 @@ import {
   visibleCardRange,
 } from "../layout/card-layout";
 import { columnAt, layoutColumns } from "../layout/column-layout";
-import { FLASH_MS, GRID_SYNC_MS, HEADER_HEIGHT, ROW_HEIGHT } from "../layout/constants";
+import {
+  DERIVATIVE_EXPANDED_HEIGHT,
+  FLASH_MS,
+  GRID_SYNC_MS,
+  HEADER_HEIGHT,
+  ROW_HEIGHT,
+} from "../layout/constants";
+import { type ExpandedRect, expandedGapTop, tableRowAt, writeExpandedRect } from "../layout/expanded-row";
 import { createIndexRange } from "../layout/index-range";
-import { scrollTopForRow, scrollTopToReveal } from "../layout/viewport";
+import { contentHeight, rowTop, scrollTopForRow, scrollTopToReveal, visibleRange } from "../layout/viewport";
 import type { NavState } from "../model/keyboard-navigation";
 import { RowOrder, type RowOrderState } from "../model/row-order";
 import { headerClick } from "../model/sort-header";
@@ -51,6 +58,20 @@ export interface BoardOptions<F extends string = SymbolField> {
   columns: readonly ColumnDef<F>[];
   /** Row height in CSS px; default ROW_HEIGHT (28; the derivatives board uses DERIVATIVE_ROW_HEIGHT, 29). */
   rowHeight?: number;
+  /**
+   * Key of the row shown expanded (derivatives board, spec 2.3.5: one panel at a time), or null. Its
+   * cells keep the top `rowHeight`; below them a gap of `expandedHeight - rowHeight` holds the host's
+   * panel (`Board.expandedPanel`, or a panel of its own placed by `onExpandedRect`); rows below shift.
+   */
+  expandedRow?: string | null;
+  /** Height of the expanded row in CSS px, cells and gap; default DERIVATIVE_EXPANDED_HEIGHT (390). */
+  expandedHeight?: number;
+  /**
+   * The expanded row's gap moved (scroll, resize, row order, expand or collapse): its rectangle relative
+   * to the board's element, or null when no row is expanded (or the expanded key is not shown). The
+   * object is reused between calls: copy what you keep.
+   */
+  onExpandedRect?: (rect: ExpandedRect | null) => void;
   /** Colours and font; entries not given come from DARK_THEME. */
   theme?: Partial<BoardTheme>;
   /** pixi renderer; "auto" (default) picks WebGL/WebGPU where a GPU exists, else canvas. */
@@ -127,6 +148,20 @@ export interface Board<F extends string = SymbolField> {
   miniChartLoaded(code: string): void;
   /** Scrolls the code's row to the top (spec 4: then the search target clears). */
   scrollToCode(code: string): boolean;
+  /**
+   * Expands the row of `key` (collapsing any other: one at a time), or collapses with null.
+   * `expandedHeight` (CSS px, cells and gap) defaults to the last one given, first DERIVATIVE_EXPANDED_HEIGHT.
+   */
+  setExpandedRow(key: string | null, expandedHeight?: number): void;
+  /** The key of the expanded row, or null. */
+  readonly expandedRow: string | null;
+  /**
+   * The host's element for the expanded row's panel: placed by the board in the gap below the row's
+   * cells, inside the scroller so that it scrolls with the rows, sized to the visible width and the
+   * gap's height; hidden while no row is expanded. Render into it (a React portal, plain DOM); pointer
+   * and key events inside it are left to the host (they do not click or navigate the board).
+   */
+  readonly expandedPanel: HTMLElement;
   /** Redraws every visible cell on the next frame. */
   invalidate(): void;
   /**
@@ -257,6 +292,8 @@ export async function createBoard<F extends string = SymbolField>(
     colorFields: new Int32Array(initialColumns.length),
     columnText: [],
     rowHeight,
+    expandedRow: -1,
+    expandedHeight: DERIVATIVE_EXPANDED_HEIGHT,
     scrollTop: 0,
     scrollLeft: 0,
     viewportWidth: dom.canvasHost.clientWidth,
@@ -278,6 +315,16 @@ export async function createBoard<F extends string = SymbolField>(
   };
 
   const a11yCells = symbols !== null ? symbolA11yCells(symbols) : columnA11yCells(frame);
+
+  let expandedKey: string | null = options.expandedRow ?? null;
+  let expandedHeight =
+    options.expandedHeight !== undefined && options.expandedHeight > rowHeight
+      ? options.expandedHeight
+      : DERIVATIVE_EXPANDED_HEIGHT;
+  const expandedRect: ExpandedRect = { left: 0, top: 0, width: 0, height: 0, visible: false };
+  let rectShown = false;
+  let panelWidth = 0;
+  const a11yRange = createIndexRange();
 
   let needsFull = true;
   let lastPaint = 0;
@@ -307,8 +354,15 @@ export async function createBoard<F extends string = SymbolField>(
   function relayout(): void {
     frame.rows = order.rows;
     frame.rowCount = order.count;
+    frame.expandedRow = view === "table" && expandedKey !== null ? order.indexOf(expandedKey) : -1;
+    frame.expandedHeight = expandedHeight;
     layoutCards(frame.viewportWidth, order.count, cardLayout);
-    dom.spacer.style.height = `${view === "cards" ? cardLayout.contentHeight : order.count * rowHeight}px`;
+    dom.spacer.style.height = `${
+      view === "cards"
+        ? cardLayout.contentHeight
+        : contentHeight(order.count, rowHeight, frame.expandedRow, expandedHeight)
+    }px`;
+    placePanel(true);
     if (view === "cards") dom.spacer.style.width = "1px";
     dom.root.setAttribute("aria-rowcount", String(order.count + 1));
     needsFull = true;
@@ -390,7 +444,9 @@ export async function createBoard<F extends string = SymbolField>(
     }
     const cards = view === "cards";
     const x = cards ? cardX(index, cardLayout) : -frame.scrollLeft;
-    const y = (cards ? cardY(index, cardLayout) : index * rowHeight) - frame.scrollTop;
+    const y =
+      (cards ? cardY(index, cardLayout) : rowTop(index, rowHeight, frame.expandedRow, expandedHeight)) -
+      frame.scrollTop;
     const width = cards ? cardLayout.cardWidth - 1 : Math.min(frame.viewportWidth, columnLayout.totalWidth);
     const height = cards ? cardLayout.cardHeight - 1 : rowHeight;
     Object.assign(box.style, {
@@ -403,9 +459,54 @@ export async function createBoard<F extends string = SymbolField>(
   }
 
   function refreshA11y(): void {
-    const first = Math.max(0, Math.floor(frame.scrollTop / rowHeight));
-    const last = Math.min(order.count - 1, Math.floor((frame.scrollTop + frame.viewportHeight) / rowHeight));
+    const { first, last } = visibleRange(
+      frame.scrollTop,
+      frame.viewportHeight,
+      rowHeight,
+      order.count,
+      0,
+      a11yRange,
+      frame.expandedRow,
+      expandedHeight,
+    );
     renderA11yRows(dom.grid, dom.root, a11yCells, order.rows, first, last, focused, idPrefix);
+  }
+
+  /**
+   * Places the host's panel in the expanded row's gap (content coordinates of the scroller: it scrolls
+   * with the rows by itself; only a horizontal scroll moves it, to keep it on screen) and tells the host
+   * where the gap is. Runs on relayout and scroll, never per tick.
+   */
+  function placePanel(measure: boolean): void {
+    const panel = dom.panel;
+    const shown = writeExpandedRect(
+      expandedRect,
+      frame.expandedRow,
+      rowHeight,
+      expandedHeight,
+      frame.scrollTop,
+      frame.viewportWidth,
+      frame.viewportHeight,
+      HEADER_HEIGHT,
+    );
+    if (!shown) {
+      panel.style.display = "none";
+      if (rectShown) options.onExpandedRect?.(null);
+      rectShown = false;
+      return;
+    }
+    // The scroller's width without its scrollbar, read on layout changes only (a read on scroll would
+    // force a layout per scroll event).
+    if (measure) panelWidth = dom.scroller.clientWidth || frame.viewportWidth;
+    Object.assign(panel.style, {
+      display: "block",
+      transform: `translate(${frame.scrollLeft}px, ${expandedGapTop(frame.expandedRow, rowHeight)}px)`,
+      width: `${panelWidth}px`,
+      height: `${expandedRect.height}px`,
+    });
+    expandedRect.width = panelWidth;
+    rectShown = true;
+    options.onExpandedRect?.(expandedRect);
   }
 
   function overlayChanged(): void {
@@ -428,6 +529,7 @@ export async function createBoard<F extends string = SymbolField>(
     frame.scrollTop = dom.scroller.scrollTop;
     frame.scrollLeft = dom.scroller.scrollLeft;
     dom.header.style.transform = `translateX(${-frame.scrollLeft}px)`;
+    if (frame.expandedRow >= 0) placePanel(false);
     drawOverlay();
     needsFull = true;
     request();
@@ -438,11 +540,16 @@ export async function createBoard<F extends string = SymbolField>(
     root: dom.root,
     scroller: dom.scroller,
     header: dom.header,
+    ignores: dom.panel,
     order,
     rowHeight,
     columns: () => (view === "cards" ? CARD_HIT_COLUMNS : frame.columns),
     hitTest: (x, y) => {
-      if (view === "table") return { position: Math.floor(y / rowHeight), column: columnAt(columnLayout, x) };
+      if (view === "table")
+        return {
+          position: tableRowAt(y, rowHeight, order.count, frame.expandedRow, expandedHeight),
+          column: columnAt(columnLayout, x),
+        };
       const index = cardAt(x, y, 0, cardLayout);
       if (index < 0) return { position: -1, column: -1 };
       // The star sits in the card's top-left corner; the rest of the card opens the stock.
@@ -463,7 +570,14 @@ export async function createBoard<F extends string = SymbolField>(
     onFocus: (state: NavState) => {
       focused = state.row;
       if (focused >= 0) {
-        const top = scrollTopToReveal(focused, frame.scrollTop, frame.viewportHeight, rowHeight, order.count);
+        const top = scrollTopToReveal(
+          focused,
+          frame.scrollTop,
+          frame.viewportHeight,
+          rowHeight,
+          frame.expandedRow,
+          expandedHeight,
+        );
         if (top !== frame.scrollTop) dom.scroller.scrollTop = top;
       }
       refreshA11y();
@@ -546,9 +660,25 @@ export async function createBoard<F extends string = SymbolField>(
       dom.scroller.scrollTop =
         view === "cards"
           ? scrollTopForCard(position, cardLayout, frame.viewportHeight)
-          : scrollTopForRow(position, rowHeight, order.count, frame.viewportHeight);
+          : scrollTopForRow(
+              position,
+              rowHeight,
+              order.count,
+              frame.viewportHeight,
+              frame.expandedRow,
+              expandedHeight,
+            );
       return true;
     },
+    setExpandedRow(key, height) {
+      if (height !== undefined && height > rowHeight) expandedHeight = height;
+      expandedKey = key;
+      relayout();
+    },
+    get expandedRow() {
+      return expandedKey;
+    },
+    expandedPanel: dom.panel,
     invalidate() {
       needsFull = true;
       request();

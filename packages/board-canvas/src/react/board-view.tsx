@@ -18,6 +18,9 @@ export interface BoardViewProps<F extends string = SymbolField> extends BoardOpt
  * imperative board in an effect, forwards prop changes to its setters and destroys it on unmount;
  * React never renders because a price changed. Works with React 18 and 19 (it uses only hooks that
  * both have); @pixi/react is not needed for this, since the board's scene is driven imperatively.
+ *
+ * The expanded row (`expandedRow`, derivatives board): render the panel into `board.expandedPanel`
+ * with a portal, the board being the one `onReady` gave.
  */
 export function BoardView<F extends string = SymbolField>(props: BoardViewProps<F>) {
   const host = useRef<HTMLDivElement>(null);
@@ -41,6 +44,7 @@ export function BoardView<F extends string = SymbolField>(props: BoardViewProps<
       onRowContextMenu: (code, x, y) => latest.current.onRowContextMenu?.(code, x, y) ?? false,
       onSortChange: (sort) => latest.current.onSortChange?.(sort),
       onOrderChange: (order) => latest.current.onOrderChange?.(order),
+      onExpandedRect: (rect) => latest.current.onExpandedRect?.(rect),
     }).then((created) => {
       if (cancelled) {
         created.destroy();
@@ -75,6 +79,9 @@ export function BoardView<F extends string = SymbolField>(props: BoardViewProps<
   useEffect(() => {
     if (props.sort !== undefined) board?.setSort(props.sort);
   }, [board, props.sort]);
+  useEffect(() => {
+    if (props.expandedRow !== undefined) board?.setExpandedRow(props.expandedRow, props.expandedHeight);
+  }, [board, props.expandedRow, props.expandedHeight]);
 
   return <div ref={host} className={props.className} style={{ position: "relative", ...props.style }} />;
 }

@@ -7,6 +7,8 @@ import {
 } from "@vnboard/feed";
 import type { MiniChartCache, MiniChartSource } from "../charts/mini-chart-cache";
 import type { ColumnDef } from "../columns/column-def";
+import { createIndexRange } from "../layout/index-range";
+import { rowTop, visibleRange } from "../layout/viewport";
 import type { DrawBatch } from "../render/draw-batch";
 import { GlyphRun } from "../render/glyph-run";
 import { fieldIndexOf, writeCellChars } from "../text/cell-chars";
@@ -54,6 +56,10 @@ export interface TableFrame {
   /** Per column: its text options (the board's, or a copy with the column's price scale). */
   columnText: CellTextOptions[];
   rowHeight: number;
+  /** Display position of the expanded row (derivatives board), -1 for none; rows below it shift down. */
+  expandedRow: number;
+  /** Height of the expanded row (its cells take the top rowHeight; the rest is the host's panel gap). */
+  expandedHeight: number;
   scrollTop: number;
   scrollLeft: number;
   viewportWidth: number;
@@ -106,6 +112,7 @@ export function resolveColumns(frame: TableFrame): void {
  */
 export class TablePainter {
   private readonly chars = new Uint16Array(64);
+  private readonly range = createIndexRange();
   private readonly run: GlyphRun;
 
   constructor(
@@ -126,15 +133,25 @@ export class TablePainter {
     full: boolean,
     isDirty: (row: number) => boolean,
   ): number {
-    const { rowHeight, scrollTop, viewportHeight } = frame;
-    const first = Math.max(0, Math.floor(scrollTop / rowHeight));
-    const last = Math.min(frame.rowCount - 1, Math.floor((scrollTop + viewportHeight) / rowHeight));
+    const { rowHeight, scrollTop, viewportHeight, expandedRow, expandedHeight } = frame;
+    const range = visibleRange(
+      scrollTop,
+      viewportHeight,
+      rowHeight,
+      frame.rowCount,
+      0,
+      this.range,
+      expandedRow,
+      expandedHeight,
+    );
+    const first = range.first;
+    const last = range.last;
     const store = frame.store;
     const flashMs = frame.flashMs;
     let cells = 0;
     for (let position = first; position <= last; position++) {
       const row = frame.rows[position];
-      const y = position * rowHeight - scrollTop;
+      const y = rowTop(position, rowHeight, expandedRow, expandedHeight) - scrollTop;
       const rowFull = full || store.restyledAt[row] > since;
       // A clean row is drawn only when one of its flashes ended since the last paint.
       if (!rowFull && !isDirty(row) && !this.flashEnded(frame, row, since, now)) continue;
