@@ -45,4 +45,16 @@ export const COLUMN_LABELS: Labels = {
   "column.group.foreign": ["Nước ngoài", "Foreign", "外资", "외국인"],
   "column.group.activeVolume": ["KL chủ động", "Active volume", "主动成交", "체결 강도"],
   "column.group.highLow": ["Giá", "Prices", "价格", "가격"],
+  // Derivatives board (spec 2.3.5): prices in index points, quantities in contracts.
+  "column.lastTradingDate": ["Ngày ĐH", "Expiry", "到期日", "만기일"],
+  "column.basis": ["Basis", "Basis", "基差", "베이시스"],
+  "column.openInterest": ["KL", "Qty", "数量", "수량"],
+  "column.openInterestChange": ["+/-", "+/-", "增减", "증감"],
+  "column.group.openInterest": ["KL mở", "Open interest", "持仓量", "미결제약정"],
+  // Covered-warrant board (/chungquyen).
+  "column.issuer": ["TCPH", "Issuer", "发行人", "발행사"],
+  "column.underlyingPrice": ["Giá CKCS", "Underlying", "标的价", "기초자산가"],
+  "column.exercisePrice": ["Giá TH", "Exercise", "行权价", "행사가"],
+  "column.exerciseRatio": ["Tỷ lệ CĐ", "Ratio", "转换比例", "전환비율"],
+  "column.group.underlying": ["Chứng khoán cơ sở", "Underlying", "标的证券", "기초자산"],
 };

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import {
   type Board,
   BoardView,
+  COVERED_WARRANT_COLUMNS,
   cwCodeWidth,
   DETAIL_COLUMNS,
   ODD_LOT_COLUMNS,
@@ -63,7 +64,9 @@ export function LiveBoard({
           : TOTAL_COLUMNS
         : oddLot
           ? ODD_LOT_COLUMNS
-          : DETAIL_COLUMNS;
+          : coveredWarrants
+            ? COVERED_WARRANT_COLUMNS
+            : DETAIL_COLUMNS;
     const shown = visibleColumns(base, new Set(hidden));
     return coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
   }, [oddLot, coveredWarrants, codes, view, hidden]);
