@@ -91,11 +91,4 @@ describe("web app on the reference server", () => {
     expect(await page.inputValue('input[name="symbol-search"]')).toBe("");
     await page.close();
   }, 120_000);
-
-  it("shows a clear placeholder on a board that is not built yet", async () => {
-    const { page } = await chromium.newPage();
-    await page.goto(`${url}/banggia/hsx/thoathuan`);
-    await expect.poll(() => page.locator("[data-placeholder]").count(), { timeout: 30_000 }).toBe(1);
-    await page.close();
-  }, 60_000);
 });

@@ -4,7 +4,9 @@ import { INDUSTRY_POPUP_STRINGS } from "../popups/industry/strings";
 import { POPUP_STRINGS } from "../popups/strings";
 import { SIDE_TAB_STRINGS } from "../side-tab/strings";
 import { DERIVATIVE_STRINGS } from "../special/derivatives/strings";
+import { PUT_THROUGH_STRINGS } from "../special/put-through/strings";
 import { SPECIAL_STRINGS } from "../special/strings";
+import { TPRL_STRINGS } from "../special/tprl/strings";
 import { COLUMN_LABELS } from "./columns";
 import type { LabelTable } from "./label-table";
 import { SHELL_STRINGS } from "./shell-strings";
@@ -21,5 +23,7 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   BOND_STRINGS,
   SIDE_TAB_STRINGS,
   SPECIAL_STRINGS,
+  PUT_THROUGH_STRINGS,
+  TPRL_STRINGS,
   DERIVATIVE_STRINGS,
 ];

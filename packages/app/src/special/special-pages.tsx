@@ -2,11 +2,13 @@ import type { ComponentType } from "react";
 import type { BoardRoute } from "../routes/route-table";
 import { ExpandedPage } from "./expanded/ExpandedPage";
 import { PlasmaPage } from "./plasma/PlasmaPage";
+import { PutThroughPage } from "./put-through/PutThroughPage";
 import { ScrollPage } from "./scroll/ScrollPage";
 import { SummaryPage } from "./summary/SummaryPage";
 import { TopHubPage } from "./top/TopHubPage";
 import { TopListPage } from "./top/TopListPage";
 import { topRouteTarget } from "./top/top-routes";
+import { TprlPage } from "./tprl/TprlPage";
 import "./special.css";
 
 /** Which parts of the app frame a route shows (spec 2.1: plasma has no index header; scroll its own). */
@@ -30,6 +32,8 @@ export function specialPageFor(route: BoardRoute): ComponentType<{ route: BoardR
   if (isScroll(route)) return ScrollPage;
   if (route.path === "mo-rong") return ExpandedPage;
   if (route.path === "tong-hop") return SummaryPage;
+  if (route.path === "thoathuan/all" || route.path.endsWith("/thoathuan")) return PutThroughPage;
+  if (route.path === "tprl") return TprlPage;
   return null;
 }
 

@@ -1,0 +1,60 @@
+import { useStore } from "@nanostores/react";
+import { BoardView } from "@vnboard/board-canvas";
+import { useMemo, useState } from "react";
+import { $favouriteCodes, toggleFavourite } from "../../favourites/local-favourites";
+import { market } from "../../feed/market";
+import { useTranslation } from "../../i18n/use-translation";
+import { openBondPopup } from "../../popups/popup-state";
+import { useStoreSnapshot } from "../put-through/use-store-snapshot";
+import { TprlTotals } from "./TprlTotals";
+import { TPRL_TOTAL_COLUMN, tprlColumns } from "./tprl-columns";
+import { allMarketTotals, bondCodes } from "./tprl-data";
+import "./tprl.css";
+
+/**
+ * The private corporate bond board (spec 2.3 item 6): a canvas board over `market.bonds` with the
+ * favourites checkbox, a click on a bond opening the bond popup, the total column's quantity/value
+ * toggle (spec 4) and the all-market put-through totals from the ALLMARKET bond board (msgType 24).
+ */
+export function TprlPage() {
+  const { t, language } = useTranslation();
+  const favouriteCodes = useStore($favouriteCodes);
+  const favourites = useMemo(() => new Set(favouriteCodes), [favouriteCodes]);
+  const [showValue, setShowValue] = useState(false);
+  const alternates = useMemo(() => new Set(showValue ? [TPRL_TOTAL_COLUMN] : []), [showValue]);
+  const columns = useMemo(() => tprlColumns(t("tprl.yes"), t("tprl.no")), [t]);
+  const label = useMemo(() => (key: string) => String(t(key)), [t]);
+  const codes = useStoreSnapshot([market.bonds], () => bondCodes(market.bonds), []);
+  const totals = useStoreSnapshot([market.bondBoards], () => allMarketTotals(market.bondBoards), []);
+  return (
+    <div className="special-page tprl-page">
+      <div className="special-toolbar">
+        <h2 className="special-title">{t("tprl.title")}</h2>
+        <button type="button" aria-pressed={showValue} onClick={() => setShowValue((v) => !v)}>
+          {t(showValue ? "tprl.showQuantity" : "tprl.showValue")}
+        </button>
+        <TprlTotals totals={totals} />
+      </div>
+      <div className="board-host">
+        {codes.length === 0 && (
+          <p className="board-message" data-board-state="loading">
+            {t("tprl.loading")}
+          </p>
+        )}
+        <BoardView
+          key={language}
+          store={market.bonds}
+          codes={codes}
+          columns={columns}
+          language={language}
+          label={label}
+          favourites={favourites}
+          alternates={alternates}
+          onStarClick={toggleFavourite}
+          onRowClick={(code) => openBondPopup(code)}
+          style={{ position: "absolute", inset: 0 }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "./app-server";
+import { type LaunchedChromium, launchChromium } from "./chromium";
+
+/**
+ * The private corporate bond board (spec 2.3 item 6) and the bond popup (spec 2.5 POPUP_TPRL) against
+ * the real server: the simulator's bonds, the all-market totals, the favourites checkbox, the popup
+ * opened from a code with its two tabs, the 5 s poll, the history dates, the code search and Escape.
+ */
+
+const DIALOG = '.popup[role="dialog"]';
+const BOND_CALL = "/api/cbts/get-detail-stock";
+
+/** "1,234" -> 1234. */
+const num = (text: string | null) => Number((text ?? "").replace(/,/g, ""));
+
+describe("TPRL board and bond popup (public build)", () => {
+  let chromium: LaunchedChromium;
+  let app: AppServer;
+
+  beforeAll(async () => {
+    app = await startAppServer();
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  function serverBonds(): Map<string, Record<string, string | number>> {
+    return new Map(
+      app.server.source.snapshot().bonds.map((b) => [String(b.code), b as Record<string, string | number>]),
+    );
+  }
+
+  /** The screen-reader rows of the board: the bond code first, then the drawn cells. */
+  function boardRows(page: Page): Promise<string[][]> {
+    return page
+      .locator('.tprl-page [role="rowgroup"] [role="row"]')
+      .evaluateAll((rows) =>
+        rows.map((row) =>
+          Array.from(row.querySelectorAll('[role="gridcell"]')).map((c) => c.textContent ?? ""),
+        ),
+      );
+  }
+
+  /** Clicks the cell of `column` in the board's first row (the rows are drawn on a canvas). */
+  async function clickFirstRow(page: Page, column: string): Promise<void> {
+    const header = await page
+      .locator(`.tprl-page [role="columnheader"][data-column="${column}"]`)
+      .boundingBox();
+    if (header === null) throw new Error(`no ${column} header`);
+    await page.mouse.click(header.x + header.width / 2, header.y + header.height + 14);
+  }
+
+  async function openBoard(page: Page): Promise<string[][]> {
+    await page.goto(`${app.url}/banggia/tprl`);
+    await expect.poll(async () => (await boardRows(page)).length, { timeout: 30_000 }).toBeGreaterThan(5);
+    return boardRows(page);
+  }
+
+  it("lists the simulator's bonds in code order with their figures, and the all-market totals", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
+    const rows = await openBoard(page);
+    const bonds = serverBonds();
+    const codes = rows.map((r) => r[0] ?? "");
+    expect(codes).toEqual([...bonds.keys()].sort().slice(0, codes.length));
+    const [code, issued, rate, collateral, , maturity] = rows[0] ?? [];
+    const bond = bonds.get(code ?? "") ?? {};
+    expect(num(issued ?? "")).toBe(Number(bond.totalListingQtty));
+    expect(rate).toBe(Number(bond.interest_Rate).toFixed(2));
+    expect(collateral).toBe(bond.tsdb === "Y" ? "Có" : "Không");
+    const m = String(bond.maturitDate);
+    expect(maturity).toBe(`${m.slice(6, 8)}/${m.slice(4, 6)}/${m.slice(0, 4)}`);
+
+    // The ALLMARKET board's put-through totals, as the server has them (a deal may land in between).
+    const serverTotals = () => {
+      const board = app.server.source.snapshot().bondBoards.find((b) => b.boardCode === "ALLMARKET");
+      return `${Number(board?.totalPtTradedQtty)} ${Number(board?.totalPtTradedValue)}`;
+    };
+    const shownTotals = async () =>
+      `${num(await page.locator('[data-testid="tprl-totals"] [data-total="quantity"]').textContent())} ${num(
+        await page.locator('[data-testid="tprl-totals"] [data-total="value"]').textContent(),
+      )}`;
+    await expect.poll(async () => (await shownTotals()) === serverTotals(), { timeout: 30_000 }).toBe(true);
+    expect(num(await page.locator('[data-total="quantity"]').textContent())).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("ticks a bond into the favourites with its checkbox and out again", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
+    const rows = await openBoard(page);
+    const code = rows[0]?.[0] ?? "";
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("favouriteCodes") ?? "[]"));
+    await clickFirstRow(page, "favourite");
+    await expect.poll(stored).toContain(code);
+    expect(await page.locator(DIALOG).count()).toBe(0);
+    await clickFirstRow(page, "favourite");
+    await expect.poll(stored).not.toContain(code);
+    await page.close();
+  }, 120_000);
+
+  it("opens the bond popup from the code: information, 5 s poll, history dates, code search, Escape", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
+    const calls: URL[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(BOND_CALL)) calls.push(new URL(request.url()));
+    });
+    const rows = await openBoard(page);
+    const code = rows[0]?.[0] ?? "";
+    const bond = serverBonds().get(code) ?? {};
+    await clickFirstRow(page, "code");
+    const dialog = page.locator(DIALOG);
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('[data-testid="popup-code"]').textContent()).toBe(code);
+
+    // Information tab.
+    const general = (field: string) =>
+      page.locator(`[data-testid="bond-general"] tr[data-field="${field}"] td`).textContent();
+    await expect.poll(() => general("bond.issuer"), { timeout: 15_000 }).toBe(String(bond.issuer));
+    expect(num(await general("bond.parValue"))).toBe(Number(bond.parvalue));
+    expect(num(await general("bond.issuedQty"))).toBe(Number(bond.totalListingQtty));
+    expect(await general("bond.collateral")).toBe(bond.tsdb === "Y" ? "Có" : "Không");
+    expect(await general("bond.initialRate")).toBe(`${Number(bond.interest_Rate).toFixed(2)}%`);
+    expect(await page.locator('[data-testid="bond-offers"] tr').count()).toBe(6);
+    expect(await page.locator('[data-testid="bond-matches"] tr').count()).toBe(8);
+    for (const text of await page
+      .locator('[data-testid="bond-offers"] td, [data-testid="bond-matches"] td')
+      .allTextContents())
+      expect(text).toMatch(/^(---|[\d,]+)$/);
+    expect(calls[0]?.searchParams.get("pSymbol")).toBe(code);
+    const today = calls[0]?.searchParams.get("pFromDate") ?? "";
+    expect(today).toMatch(/^\d{8}$/);
+    expect(calls[0]?.searchParams.get("pToDate")).toBe(today);
+
+    // Polled every 5 s while open.
+    const before = calls.length;
+    await page.waitForTimeout(11_000);
+    expect(calls.length - before).toBeGreaterThanOrEqual(2);
+
+    // History tab: today by default, then a wider range sent as YYYYMMDD.
+    await page.click(`${DIALOG} [data-tab="history"]`);
+    const iso = `${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6)}`;
+    expect(await page.inputValue('input[name="bond-from"]')).toBe(iso);
+    expect(await page.inputValue('input[name="bond-to"]')).toBe(iso);
+    const historyDates = () =>
+      page
+        .locator('[data-testid="bond-history"] tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-date") ?? ""));
+    await expect.poll(historyDates, { timeout: 15_000 }).toEqual([today]);
+    const from = new Date(
+      Date.UTC(Number(today.slice(0, 4)), Number(today.slice(4, 6)) - 1, Number(today.slice(6)) - 14),
+    );
+    const fromIso = from.toISOString().slice(0, 10);
+    const fromCompact = fromIso.replace(/-/g, "");
+    await page.fill('input[name="bond-from"]', fromIso);
+    await page.click('.bond-dates button[type="submit"]');
+    await expect
+      .poll(
+        () =>
+          calls.some(
+            (c) => c.searchParams.get("pFromDate") === fromCompact && c.searchParams.get("pToDate") === today,
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+    await expect.poll(async () => (await historyDates()).length, { timeout: 15_000 }).toBeGreaterThan(5);
+    const dates = await historyDates();
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const date of dates) expect(date >= fromCompact && date <= today).toBe(true);
+    // Every missing figure reads '---'.
+    for (const text of await page.locator('[data-testid="bond-history"] tbody td').allTextContents())
+      expect(text).toMatch(/^(---|[\d,]+|\d\d\/\d\d\/\d{4})$/);
+
+    // A from date after the to date is refused before anything is sent.
+    const sent = calls.length;
+    await page.fill('input[name="bond-from"]', iso);
+    await page.fill('input[name="bond-to"]', fromIso);
+    await page.click('.bond-dates button[type="submit"]');
+    await expect.poll(() => page.locator(".bond-problem").count()).toBe(1);
+    expect(calls.slice(sent).some((c) => c.searchParams.get("pToDate") === fromCompact)).toBe(false);
+
+    // The code search: suggestions while typing (upper-cased), Enter searches the typed code.
+    const other = (await boardRows(page))[1]?.[0] ?? "";
+    const search = page.locator('input[name="bond-search"]');
+    await search.fill(other.slice(0, 4).toLowerCase());
+    expect(await search.inputValue()).toBe(other.slice(0, 4));
+    await expect.poll(() => page.locator(`.bond-suggestions [data-code="${other}"]`).count()).toBe(1);
+    await search.fill(other.toLowerCase());
+    await search.press("Enter");
+    await expect.poll(() => page.locator('[data-testid="popup-code"]').textContent()).toBe(other);
+    await expect
+      .poll(() => calls.some((c) => c.searchParams.get("pSymbol") === other), { timeout: 10_000 })
+      .toBe(true);
+
+    // Escape closes it, and the polling stops.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    const closedAt = calls.length;
+    await page.waitForTimeout(6_000);
+    expect(calls.length).toBe(closedAt);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+});
