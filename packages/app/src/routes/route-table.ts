@@ -50,6 +50,9 @@ export const ROUTES: readonly BoardRoute[] = [
   { path: "nganh", tabName: "INDUSTRY", industry: true, ready: true },
   { path: "nganh/:industryCode", tabName: "INDUSTRY", industry: true, ready: true },
   { path: "chungquyen", tabName: "CW", coveredWarrants: true, ready: true },
+  // VN30 index futures (spec 2.3.5; not in spec 2.1's table): tab PS_VN30 in its derivative sense
+  // ("phái sinh VN30"); offered when the system parameters say useDerivative (docs/special-boards.md).
+  { path: "phaisinh", tabName: "PS_VN30", ready: true },
   { path: "tprl", tabName: "TPRL", ready: true },
   { path: "fav", tabName: "Fav", favourites: true, ready: true },
   { path: "fav/:listid", tabName: "Fav", favourites: true, ready: true },

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { BoardRoute } from "../routes/route-table";
+import { DerivativesPage } from "./derivatives/DerivativesPage";
 import { ExpandedPage } from "./expanded/ExpandedPage";
 import { PlasmaPage } from "./plasma/PlasmaPage";
 import { PutThroughPage } from "./put-through/PutThroughPage";
@@ -34,6 +35,7 @@ export function specialPageFor(route: BoardRoute): ComponentType<{ route: BoardR
   if (route.path === "tong-hop") return SummaryPage;
   if (route.path === "thoathuan/all" || route.path.endsWith("/thoathuan")) return PutThroughPage;
   if (route.path === "tprl") return TprlPage;
+  if (route.path === "phaisinh") return DerivativesPage;
   return null;
 }
 

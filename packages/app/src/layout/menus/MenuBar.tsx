@@ -6,13 +6,21 @@ import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { Dropdown } from "./Dropdown";
 import { FavouritesMenu } from "./FavouritesMenu";
-import { EXCHANGE_MENUS, menuOfPath, TOP_KINDS, TOP_MARKETS, topListPath } from "./menu-items";
+import {
+  DERIVATIVE_LINKS,
+  EXCHANGE_MENUS,
+  menuOfPath,
+  TOP_KINDS,
+  TOP_MARKETS,
+  topListPath,
+} from "./menu-items";
 
 /** The menu bar of spec 2.2: favourites (login build) or summary (public), exchanges, industries, … */
 export function MenuBar() {
   const { t, language } = useTranslation();
   const { pathname } = useLocation();
   const industries = useStore(market.$industries);
+  const systemParams = useStore(market.$systemParams);
   const current = menuOfPath(pathname);
   return (
     <nav className="menu-bar" aria-label={t("menu.boards")}>
@@ -59,6 +67,15 @@ export function MenuBar() {
       <Dropdown id="cw" label={t("menu.cw")} active={current === "cw"}>
         <NavLink to="/banggia/chungquyen">{t("menu.cwBoard")}</NavLink>
       </Dropdown>
+      {systemParams?.useDerivative === true && (
+        <Dropdown id="derivatives" label={t("menu.derivatives")} active={current === "derivatives"}>
+          {DERIVATIVE_LINKS.map((link) => (
+            <NavLink key={link.path} to={`/banggia/${link.path}`} end>
+              {t(link.label)}
+            </NavLink>
+          ))}
+        </Dropdown>
+      )}
       <Dropdown id="tprl" label={t("menu.tprl")} active={current === "tprl"}>
         <NavLink to="/banggia/tprl">{t("menu.tprlBoard")}</NavLink>
       </Dropdown>

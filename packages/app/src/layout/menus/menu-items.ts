@@ -34,6 +34,9 @@ export function topListPath(kind: string, market: string): string {
   return market === "" ? kind : `${kind}/${market}`;
 }
 
+/** The derivatives menu: shown only when the system parameters say useDerivative (spec 3). */
+export const DERIVATIVE_LINKS: readonly MenuLink[] = [{ path: "phaisinh", label: "menu.derivativesBoard" }];
+
 /** Which menu the current path belongs to, to highlight its button. */
 export function menuOfPath(path: string): string {
   const rest = path.replace(/^\/banggia\/?/, "");
@@ -44,6 +47,7 @@ export function menuOfPath(path: string): string {
   if (first === "nganh") return "industries";
   if (first.startsWith("top") || first === "hottrend") return "hottrend";
   if (first === "chungquyen") return "cw";
+  if (first === "phaisinh") return "derivatives";
   if (first === "tprl") return "tprl";
   if (first === "fav") return "favourites";
   if (first === "mo-rong" || first === "tong-hop" || first === "plasma" || first === "thoathuan")
