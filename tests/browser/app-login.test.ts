@@ -81,6 +81,8 @@ describe("login build", () => {
     await signIn(page, "demo", "  Demo@1234  ");
     await page.waitForURL("**/banggia/hnx", POLL);
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    // Still there once the board is up (a render after login once sent the user on to /vn30).
+    expect(new URL(page.url()).pathname).toBe("/banggia/hnx");
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem("userSession") ?? "null"));
     expect(session?.userName).toBe("demo");
 
@@ -94,6 +96,8 @@ describe("login build", () => {
     expect(revoked.status).toBe(401);
     await signIn(page);
     await page.waitForURL("**/banggia/upcom", POLL);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    expect(new URL(page.url()).pathname).toBe("/banggia/upcom");
     await page.close();
   }, 120_000);
 

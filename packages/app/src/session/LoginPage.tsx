@@ -36,6 +36,8 @@ export function LoginPage() {
     setBusy(true);
     try {
       const answer = await rest.login(username.trim(), password.trim());
+      // `busy` stays true on success: a render with the session set and busy false would take the
+      // "already signed in" branch below and send the user to the default board instead of the saved path.
       signIn({ userName: answer.userName, fullName: answer.fullName, token: answer.token });
       navigate(takePathAfterLogin(DEFAULT_PATH), { replace: true });
     } catch {
@@ -43,7 +45,6 @@ export function LoginPage() {
       setUsername("");
       setPassword("");
       setDialog("failed");
-    } finally {
       setBusy(false);
     }
   }
