@@ -103,6 +103,35 @@ describe("TPRL board and bond popup (public build)", () => {
     await page.close();
   }, 120_000);
 
+  it("opens an empty bond lookup from the TPRL menu, which finds a bond typed in lower case", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
+    const rows = await openBoard(page);
+    const code = rows[2]?.[0] ?? "";
+    await page.click('[data-menu="tprl"] .dropdown-button');
+    await page.click('[data-link="bond-lookup"]');
+    await expect.poll(() => page.locator(DIALOG).count()).toBe(1);
+    expect(await page.locator(`${DIALOG} .popup-empty`).textContent()).toContain("Nhập mã trái phiếu");
+    await page.fill('input[name="bond-search"]', code.toLowerCase());
+    await page.press('input[name="bond-search"]', "Enter");
+    await expect.poll(() => page.locator('[data-testid="popup-code"]').textContent()).toBe(code);
+    await expect
+      .poll(
+        () => page.locator('[data-testid="bond-general"] tr[data-field="bond.issuer"] td').textContent(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(String(serverBonds().get(code)?.issuer));
+    // A code the provider does not know says so (HTTP 404), rather than loading for ever.
+    await page.fill('input[name="bond-search"]', "nosuchbond");
+    await page.press('input[name="bond-search"]', "Enter");
+    await expect
+      .poll(() => page.locator('[data-testid="bond-unknown"]').count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("opens the bond popup from the code: information, 5 s poll, history dates, code search, Escape", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
     const calls: URL[] = [];

@@ -4,6 +4,7 @@ import { IS_LOGIN_BUILD } from "../../build-flags";
 import { PROVIDER_INFO } from "../../config/provider-info";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
+import { openBondPopup } from "../../popups/popup-state";
 import { Dropdown } from "./Dropdown";
 import { FavouritesMenu } from "./FavouritesMenu";
 import {
@@ -78,6 +79,9 @@ export function MenuBar() {
       )}
       <Dropdown id="tprl" label={t("menu.tprl")} active={current === "tprl"}>
         <NavLink to="/banggia/tprl">{t("menu.tprlBoard")}</NavLink>
+        <button type="button" className="bond-lookup" data-link="bond-lookup" onClick={() => openBondPopup()}>
+          {t("bond.lookup")}
+        </button>
       </Dropdown>
       <Dropdown id="expand" label={t("menu.expand")} active={current === "expand"}>
         <NavLink to="/banggia/mo-rong">{t("menu.expanded")}</NavLink>
