@@ -216,6 +216,9 @@ describe("app shell (public build)", () => {
   it("flashes changed prices: flash-coloured cells appear and move on the live board", async () => {
     const { page } = await open("/banggia/hsx");
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(10);
+    // The app's board draws in a worker (OffscreenCanvas); drawImage of its page canvas reads the
+    // worker's last committed frame, so the pixels below are the worker's.
+    expect(await page.locator('.board-host canvas[data-surface="worker"]').count()).toBe(1);
     /** Positions (sampled every 4 px) of pixels in the dark theme's flash colours #1e6b3a / #7a2327. */
     const flashPixels = () =>
       page.evaluate(() => {

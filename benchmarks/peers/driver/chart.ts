@@ -6,6 +6,7 @@ import type { GridResult } from "./results";
 const COLORS: Record<GridId, string> = {
   "board-canvas": "#1ed760",
   "board-webgl": "#d66bff",
+  "board-worker": "#0f9d58",
   "ag-grid": "#ff4d4f",
   glide: "#33c3f0",
   "react-dom": "#f5c518",

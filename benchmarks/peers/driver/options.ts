@@ -13,6 +13,7 @@
 export const GRID_IDS = [
   "board-canvas",
   "board-webgl",
+  "board-worker",
   "ag-grid",
   "glide",
   "react-dom",

@@ -23,6 +23,9 @@ export interface Chrome {
 export const GRID_PAGES: Record<GridId, { query: string; browser: BrowserKind }> = {
   "board-canvas": { query: "grid=board&renderer=canvas", browser: "canvas" },
   "board-webgl": { query: "grid=board&renderer=webgl", browser: "webgl" },
+  // Our board with its `worker` option: Canvas2D on an OffscreenCanvas in a worker; the feed is
+  // decoded on the page's thread as for every grid.
+  "board-worker": { query: "grid=board&renderer=canvas&worker=1", browser: "canvas" },
   "ag-grid": { query: "grid=ag-grid", browser: "canvas" },
   glide: { query: "grid=glide", browser: "canvas" },
   "react-dom": { query: "grid=react-dom", browser: "canvas" },

@@ -13,6 +13,9 @@ export const mountBoard: MountGrid = async (context) => {
     codes: context.codes,
     columns: DETAIL_COLUMNS,
     renderer,
+    // `worker=1` (grid "board-worker"): Canvas2D on an OffscreenCanvas in a worker (rendererName
+    // "canvas-worker"); the feed is still decoded on the page's thread, like every grid's.
+    worker: context.params.get("worker") === "1",
   });
   const stats = board.stats;
   const record = stats.record.bind(stats);

@@ -89,6 +89,9 @@ export function LiveBoard({
         <BoardView
           key={`${path}-${language}`}
           store={market.symbols}
+          // Draw in a worker (OffscreenCanvas): the page's thread keeps only the store and the painters;
+          // the board falls back to pixi on the page where OffscreenCanvas or workers are missing.
+          worker
           codes={codes}
           columns={columns}
           oddLot={oddLot}

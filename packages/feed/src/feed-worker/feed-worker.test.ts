@@ -179,6 +179,37 @@ describe("feed worker (decode off the page's thread)", () => {
     expect(market.stats.frames).toBe(3);
   });
 
+  it("when the feed worker fails, the client reconnects on the page's own socket and stays live", async () => {
+    const { worker, sockets } = channel();
+    const pageSockets: FakeSocket[] = [];
+    const market = new MarketData({ now: clock });
+    const client = new FeedClient({
+      url: "ws://feed/ws",
+      market,
+      createSocket: workerSocketFactory(worker, (url) => {
+        const socket = new FakeSocket(url);
+        pageSockets.push(socket);
+        return socket;
+      }),
+      backoff: { initialMs: 10, maxMs: 20, factor: 2, jitter: 0 },
+    });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => sockets.length === 1);
+    sockets[0].open();
+    await until(() => client.$status.get() === "connecting" && sockets[0].sent.length >= 3);
+    worker.onerror?.({}); // the worker's script threw
+    await until(() => pageSockets.length === 1);
+    pageSockets[0].open();
+    expect(pageSockets[0].sent.slice(0, 3)).toEqual([{ msgType: 4 }, { msgType: 2 }, { msgType: 3 }]);
+    const [snapshot, endOfSnapshot] = sessionFrames();
+    pageSockets[0].deliver(snapshot);
+    pageSockets[0].deliver(endOfSnapshot);
+    expect(market.symbols.rowOf("CCC")).toBeGreaterThanOrEqual(0);
+    expect(client.$status.get()).toBe("live");
+    expect(sockets).toHaveLength(1);
+  });
+
   it("a malformed decoded message is counted and dropped, the store untouched", () => {
     const market = new MarketData({ now: clock });
     market.handleFrame(sessionFrames()[0]);

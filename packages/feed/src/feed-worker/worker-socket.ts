@@ -4,6 +4,8 @@ import { DecodedFrames, type FromFeedWorker, type ToFeedWorker } from "./worker-
 /** The part of a `Worker` (or a MessagePort) the page's side uses. */
 export interface FeedWorkerLike {
   onmessage: ((event: { data: FromFeedWorker }) => void) | null;
+  /** A Worker's script failed (did not load, threw): its sockets close and the fallback takes over. */
+  onerror?: ((event: unknown) => void) | null;
   postMessage(message: ToFeedWorker): void;
 }
 
@@ -41,6 +43,11 @@ class WorkerSocket implements WebSocketLike {
     this.closed(code ?? 1000, reason ?? "");
   }
 
+  /** The worker died: the socket closes as a dropped connection would (FeedClient reconnects). */
+  fail(): void {
+    if (this.readyState !== CLOSED) this.closed(1006, "feed worker failed");
+  }
+
   /** Called with the worker's messages for this socket. */
   receive(message: FromFeedWorker): void {
     if (this.readyState === CLOSED) return;
@@ -73,10 +80,23 @@ class WorkerSocket implements WebSocketLike {
  * WebSocket, base64, inflate and record parsing run there, and the page only applies the decoded
  * records to its stores. One worker serves one socket at a time (a FeedClient has one); opening a new
  * one replaces the old. Takes the `Worker` the host created from its worker file.
+ *
+ * If the worker fails (its script does not load or throws: `onerror`), the open socket closes and
+ * every later socket comes from `fallback` (default: the page's own WebSocket, decoded on the page), so
+ * a broken worker costs a reconnect, never the feed.
  */
-export function workerSocketFactory(worker: FeedWorkerLike): WebSocketFactory {
+export function workerSocketFactory(
+  worker: FeedWorkerLike,
+  fallback: WebSocketFactory = pageSocket,
+): WebSocketFactory {
   let nextId = 1;
   let current: WorkerSocket | null = null;
+  let failed = false;
+  worker.onerror = (event) => {
+    (event as { preventDefault?: () => void } | null)?.preventDefault?.();
+    failed = true;
+    current?.fail();
+  };
   worker.onmessage = (event) => {
     const message = event.data;
     if (
@@ -92,10 +112,17 @@ export function workerSocketFactory(worker: FeedWorkerLike): WebSocketFactory {
     if (current === socket) current = null;
   };
   return (url) => {
+    if (failed) return fallback(url);
     if (current !== null && current.readyState !== CLOSED) current.close(1000, "replaced");
     const socket = new WorkerSocket(worker, nextId++, forget);
     current = socket;
     worker.postMessage({ type: "open", socket: socket.id, url });
     return socket;
   };
+}
+
+function pageSocket(url: string): WebSocketLike {
+  const Socket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
+  if (Socket === undefined) throw new Error("no WebSocket implementation");
+  return new Socket(url);
 }
