@@ -70,7 +70,7 @@ describe("TPRL board and bond popup (public build)", () => {
     const [code, issued, rate, collateral, , maturity] = rows[0] ?? [];
     const bond = bonds.get(code ?? "") ?? {};
     expect(num(issued ?? "")).toBe(Number(bond.totalListingQtty));
-    expect(rate).toBe(Number(bond.interest_Rate).toFixed(2));
+    expect(rate).toBe(`${Number(bond.interest_Rate).toFixed(2)}%`);
     expect(collateral).toBe(bond.tsdb === "Y" ? "Có" : "Không");
     const m = String(bond.maturitDate);
     expect(maturity).toBe(`${m.slice(6, 8)}/${m.slice(4, 6)}/${m.slice(0, 4)}`);

@@ -1,35 +1,28 @@
-import { type ColumnDef, dataColumn, symbolBandColor } from "@vnboard/board-canvas";
+import {
+  type ColumnDef,
+  PUT_THROUGH_COLUMNS,
+  PUT_THROUGH_MATCHED_COLUMNS,
+  withPutThroughColors,
+} from "@vnboard/board-canvas";
 import type { PutThroughField, SymbolStore } from "@vnboard/feed";
 
-type F = PutThroughField;
+/** This board's header labels (strings.ts), by column id (the engine's ids are the field names). */
+const HEADERS: Readonly<Record<string, string>> = {
+  code: "putThrough.col.code",
+  price: "putThrough.col.price",
+  quantity: "putThrough.col.quantity",
+  value: "putThrough.col.value",
+  partyId: "putThrough.col.party",
+  time: "putThrough.col.time",
+};
 
 /**
- * Columns of a put-through list (spec 2.3 item 4): code, price, quantity, party, time; the matched list
- * also shows the value. Code and price are coloured against the stock's reference, ceiling and floor
- * (spec 4), looked up in the symbol store by the deal's code. Quantities in lots of 10 shares like every
- * board (footer), values compact per language.
+ * Columns of a put-through list (spec 2.3 item 4), the engine's presets: code, price, quantity, party,
+ * time, and the value too in the matched list. Code and price are coloured against the stock's
+ * reference, ceiling and floor in the symbol store (spec 4). Built once per list, not per render.
  */
-export function putThroughColumns(symbols: SymbolStore, withValue: boolean): ColumnDef<F>[] {
-  const color = symbolBandColor<F>(symbols, "price", "code");
-  return [
-    dataColumn<F>("code", "code", {
-      header: "putThrough.col.code",
-      color,
-      colorField: "price",
-      width: 70,
-      sortable: true,
-    }),
-    dataColumn<F>("price", "price", { header: "putThrough.col.price", color, sortable: true }),
-    dataColumn<F>("quantity", "volume", { header: "putThrough.col.quantity", sortable: true }),
-    ...(withValue
-      ? [dataColumn<F>("value", "value", { header: "putThrough.col.value", sortable: true })]
-      : []),
-    dataColumn<F>("partyId", "text", { header: "putThrough.col.party", width: 50, align: "center" }),
-    dataColumn<F>("time", "text", {
-      header: "putThrough.col.time",
-      width: 70,
-      align: "center",
-      sortable: true,
-    }),
-  ];
+export function putThroughColumns(symbols: SymbolStore, withValue: boolean): ColumnDef<PutThroughField>[] {
+  return withPutThroughColors(withValue ? PUT_THROUGH_MATCHED_COLUMNS : PUT_THROUGH_COLUMNS, symbols).map(
+    (column) => ({ ...column, header: HEADERS[column.id] ?? column.header }),
+  );
 }

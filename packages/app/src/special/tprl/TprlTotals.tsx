@@ -9,14 +9,14 @@ export function TprlTotals({ totals }: { totals: Totals | null }) {
     <table className="tprl-totals" data-testid="tprl-totals">
       <thead>
         <tr>
-          <th scope="col">{t("tprl.totals")}</th>
+          <td />
           <th scope="col">{t("tprl.totalQty")}</th>
           <th scope="col">{t("tprl.totalValue")}</th>
         </tr>
       </thead>
       <tbody>
         <tr>
-          <th scope="row">ALLMARKET</th>
+          <th scope="row">{t("tprl.totals")}</th>
           <td data-total="quantity">{totals === null ? "" : formatNumber(totals.quantity)}</td>
           <td data-total="value">{totals === null ? "" : formatNumber(totals.value)}</td>
         </tr>

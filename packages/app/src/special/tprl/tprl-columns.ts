@@ -1,69 +1,59 @@
-import { bondParColor, type ColumnDef, dataColumn } from "@vnboard/board-canvas";
+import { BOND_COLUMNS, type ColumnDef } from "@vnboard/board-canvas";
 import type { BondField } from "@vnboard/feed";
-
-type F = BondField;
 
 /** Id of the total column, whose alternative (value instead of quantity) the toolbar toggles (spec 4). */
 export const TPRL_TOTAL_COLUMN = "pt_TotalTradedQtty";
 
+/** This board's header labels (strings.ts), by column id (the engine's ids are the field names). */
+const HEADERS: Readonly<Record<string, string>> = {
+  favourite: "tprl.col.favourite",
+  code: "tprl.col.code",
+  totalListingQtty: "tprl.col.issuedQty",
+  interest_Rate: "tprl.col.rate",
+  tsdb: "tprl.col.collateral",
+  periodRemain: "tprl.col.remaining",
+  maturitDate: "tprl.col.maturity",
+  pt_BestBidPrice: "tprl.col.price",
+  pt_BestBidQtty: "tprl.col.qty",
+  pt_BestOfferPrice: "tprl.col.price",
+  pt_BestOfferQtty: "tprl.col.qty",
+  pt_TotalBidQtty: "tprl.col.totalBid",
+  pt_TotalOfferQtty: "tprl.col.totalOffer",
+  pt_MatchPrice: "tprl.col.price",
+  pt_MatchQtty: "tprl.col.qty",
+  pt_MaxPrice: "tprl.col.high",
+  pt_MinPrice: "tprl.col.low",
+  pt_TotalTradedQtty: "tprl.col.total",
+};
+
+const GROUPS: Readonly<Record<string, string>> = {
+  "column.group.bestBid": "tprl.group.bid",
+  "column.group.bestOffer": "tprl.group.offer",
+  "column.group.ptMatch": "tprl.group.match",
+};
+
+/** Columns whose translated header needs more room than the engine's default. */
+const WIDTHS: Readonly<Record<string, number>> = {
+  periodRemain: 104,
+  maturitDate: 92,
+  tsdb: 60,
+  pt_TotalBidQtty: 92,
+  pt_TotalOfferQtty: 92,
+};
+
 /**
- * Columns of the TPRL board (spec 2.3 item 6): favourites checkbox, bond code, issued quantity, interest
- * rate, collateral yes/no, remaining term, maturity date, best bid and offer, the put-through match
- * statistics and the day's total. Prices are in thousands of dong like every board (footer) and
- * coloured against the par value (spec 4); quantities are counted one bond at a time.
+ * Columns of the TPRL board (spec 2.3 item 6), the engine's BOND_COLUMNS: favourites checkbox, bond
+ * code, issued quantity, interest rate, collateral, remaining term, maturity date, best bid and offer,
+ * the bid and offer totals, the put-through match statistics and the day's total (quantity or value).
+ * Prices in dong coloured against the par value, as in the bond popup. Here the headers are this
+ * board's labels and collateral reads yes / no in the user's language.
  */
-export function tprlColumns(yes: string, no: string): ColumnDef<F>[] {
-  const priced = (field: F, group: string, header: string): ColumnDef<F> =>
-    dataColumn<F>(field, "price", { group, header, color: bondParColor(field), sortable: true });
-  const counted = (field: F, group: string): ColumnDef<F> =>
-    dataColumn<F>(field, "count", { group, header: "tprl.col.qty", sortable: true });
-  return [
-    {
-      id: "favourite",
-      header: "tprl.col.favourite",
-      field: null,
-      kind: "checkbox",
-      width: 28,
-      align: "center",
-      sortable: false,
-    },
-    dataColumn<F>("code", "code", {
-      header: "tprl.col.code",
-      width: 110,
-      color: bondParColor("pt_MatchPrice"),
-      colorField: "pt_MatchPrice",
-      sortable: true,
-    }),
-    dataColumn<F>("totalListingQtty", "count", { header: "tprl.col.issuedQty", width: 96, sortable: true }),
-    dataColumn<F>("interest_Rate", "price", {
-      header: "tprl.col.rate",
-      priceScale: 1,
-      priceDecimals: 2,
-      width: 70,
-      sortable: true,
-    }),
-    dataColumn<F>("tsdb", "text", {
-      header: "tprl.col.collateral",
-      labels: { Y: yes, N: no },
-      align: "center",
-      width: 56,
-    }),
-    dataColumn<F>("periodRemain", "count", { header: "tprl.col.remaining", width: 104, sortable: true }),
-    dataColumn<F>("maturitDate", "date", { header: "tprl.col.maturity", width: 92, sortable: true }),
-    priced("pt_BestBidPrice", "tprl.group.bid", "tprl.col.price"),
-    counted("pt_BestBidQtty", "tprl.group.bid"),
-    priced("pt_BestOfferPrice", "tprl.group.offer", "tprl.col.price"),
-    counted("pt_BestOfferQtty", "tprl.group.offer"),
-    priced("pt_MatchPrice", "tprl.group.match", "tprl.col.price"),
-    counted("pt_MatchQtty", "tprl.group.match"),
-    priced("pt_MaxPrice", "tprl.group.match", "tprl.col.high"),
-    priced("pt_MinPrice", "tprl.group.match", "tprl.col.low"),
-    dataColumn<F>("pt_TotalTradedQtty", "count", {
-      header: "tprl.col.total",
-      altField: "pt_TotalTradedValue",
-      altKind: "value",
-      width: 96,
-      sortable: true,
-    }),
-  ];
+export function tprlColumns(yes: string, no: string): ColumnDef<BondField>[] {
+  return BOND_COLUMNS.map((column) => ({
+    ...column,
+    header: HEADERS[column.id] ?? column.header,
+    group: column.group === undefined ? undefined : (GROUPS[column.group] ?? column.group),
+    width: WIDTHS[column.id] ?? column.width,
+    labels: column.id === "tsdb" ? { Y: yes, N: no } : column.labels,
+  }));
 }
