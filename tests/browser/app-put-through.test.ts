@@ -160,3 +160,36 @@ describe("put-through boards (public build)", () => {
     await page.close();
   }, 180_000);
 });
+
+describe("put-through boards (login build)", () => {
+  let chromium: LaunchedChromium;
+  let app: AppServer;
+
+  beforeAll(async () => {
+    app = await startAppServer({ flag: "login" });
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  it("does not offer /thoathuan/all: the menu has no link and the path leads to the default board", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
+    await page.goto(`${app.url}/banggia/thoathuan/all`);
+    await page.waitForURL("**/banggia/login", { timeout: 30_000 });
+    await page.fill('input[name="username"]', "demo");
+    await page.fill('input[name="password"]', "Demo@1234");
+    await page.click(".login-submit");
+    // Back to the saved path, which this build does not offer: the default board instead.
+    await page.waitForURL("**/banggia/vn30", { timeout: 30_000 });
+    expect(await page.locator(".put-through-page").count()).toBe(0);
+    expect(await page.locator('a[href$="/thoathuan/all"]').count()).toBe(0);
+    // The exchange put-through boards are there.
+    await page.goto(`${app.url}/banggia/upcom/thoathuan`);
+    await page.waitForSelector('.put-through-page[data-market="UPX"]', { timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+});
