@@ -83,6 +83,7 @@ function drawnPixels(page: Page, selector: string): Promise<number> {
 describe("popups on the reference server", () => {
   let chromium: LaunchedChromium;
   let server: VnboardServer;
+  let source: Simulator;
   let url = "";
 
   beforeAll(async () => {
@@ -91,7 +92,7 @@ describe("popups on the reference server", () => {
       ...parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}),
       staticDir,
     };
-    const source = new Simulator({
+    source = new Simulator({
       seed: config.seed,
       dataDir: config.referenceDataDir,
       batchIntervalMs: config.batchIntervalMs,
@@ -123,6 +124,17 @@ describe("popups on the reference server", () => {
       .poll(() => page.locator(chart).getAttribute("data-points"), { timeout: 15_000 })
       .not.toMatch(/^0?$/);
     await expect.poll(() => drawnPixels(page, chart), { timeout: 10_000 }).toBeGreaterThan(50);
+
+    // The price-step chart has the whole day's bars at once, not only the prices matched since the
+    // page connected (the snapshot carries every symbol's price levels).
+    const levelsAtOpen = source.priceLevels(code.trim())?.length ?? 0;
+    expect(levelsAtOpen).toBeGreaterThan(1);
+    await page.click(`${DIALOG} [data-tab="priceSteps"]`);
+    const stepBars = () => page.locator('[data-testid="price-steps"] canvas').getAttribute("data-points");
+    await expect
+      .poll(async () => Number(await stepBars()), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(levelsAtOpen);
+    await page.click(`${DIALOG} [data-tab="matches"]`);
 
     // Live detail and ladder.
     await expect

@@ -10,6 +10,7 @@ import {
   INDEX_STATISTIC_SCHEMA,
   MARKET_SCHEMA,
   MsgType,
+  PRICE_LEVEL_SCHEMA,
   PUT_THROUGH_SCHEMA,
   SYMBOL_SCHEMA,
 } from "@vnboard/feed";
@@ -21,7 +22,7 @@ import { encodeWireFrame, type WireFrame } from "./wire-frame";
 /**
  * The frames a client receives after its msgType 4, in order: server time, system parameters,
  * industries, baskets, markets, indices, symbols (in frames of ~200), bonds, bond boards, put-through,
- * then one empty update frame of each of 2, 3, 18 and 20: the client ends its resynchronisation on the
+ * every symbol's price levels of the day (msgType 7, in frames of 500), then one empty update frame of each of 2, 3, 18 and 20: the client ends its resynchronisation on the
  * first update of each kind, so these tell it the snapshot is complete.
  */
 export function encodeSnapshotFrames(snapshot: MarketSnapshot, time: number): WireFrame[] {
@@ -58,6 +59,16 @@ export function encodeSnapshotFrames(snapshot: MarketSnapshot, time: number): Wi
       MsgType.PUT_THROUGH,
       PUT_THROUGH_SCHEMA,
       snapshot.putThrough,
+      MAX_RECORDS_PER_UPDATE_FRAME,
+    ),
+  );
+  // Every symbol's price levels of the day, before the batches a late joiner catches up with: their
+  // updates of the same prices then land on top (a series point with the same price replaces).
+  frames.push(
+    ...encodeRecordFrames(
+      MsgType.PRICE_LEVEL_CHART,
+      PRICE_LEVEL_SCHEMA,
+      snapshot.priceLevels,
       MAX_RECORDS_PER_UPDATE_FRAME,
     ),
   );

@@ -111,6 +111,7 @@ export class SyntheticMarketSource implements MarketSource {
       bonds: [...this.bonds.values()],
       bondBoards: [{ boardCode: "ALLMARKET", marketcode: "BOND", totalPtTradedQtty: 0 }],
       putThrough: [...this.putThrough],
+      priceLevels: [],
     };
   }
 

@@ -26,6 +26,13 @@ export interface MarketSnapshot {
   bondBoards: RecordValues[];
   /** msgType 15: the day's put-through orders and deals so far. */
   putThrough: RecordValues[];
+  /**
+   * msgType 7: every symbol's price levels of the day so far (matched quantity per price), so that a
+   * price-step chart opened late, or after a reconnect, shows the whole day. Small next to the symbols:
+   * at 14:00 the simulator's 1,932 symbols have ~9,700 levels, 49 KB encoded against 632 KB for the rest
+   * of the snapshot.
+   */
+  priceLevels: RecordValues[];
 }
 
 /**

@@ -51,6 +51,8 @@ export class MarketState {
     indexStatistics: new Map(),
     indexForeignHistory: new Map(),
   };
+  /** Matched quantity per price, per symbol code (msgType 7): part of the snapshot a new client gets. */
+  private readonly levels = new Map<string, Map<number, number>>();
   private batch: MarketBatch = emptyBatch(0);
   private batchRecords = 0;
 
@@ -96,7 +98,10 @@ export class MarketState {
     }
     if (msgType === MsgType.MINUTE_CHART) for (const r of frame.records) this.push("minuteCharts", r);
     else if (msgType === MsgType.PRICE_LEVEL_CHART)
-      for (const r of frame.records) this.push("priceLevels", r);
+      for (const r of frame.records) {
+        this.keepPriceLevel(r);
+        this.push("priceLevels", r);
+      }
     else if (msgType === MsgType.BASKET) {
       for (const r of frame.records) {
         const list = String(r.symbols ?? "");
@@ -130,6 +135,7 @@ export class MarketState {
       bonds: [...this.rows.bonds.values()],
       bondBoards: [...this.rows.bondBoards.values()],
       putThrough: [...this.rows.putThrough.values()],
+      priceLevels: this.priceLevelRecords(),
     };
   }
 
@@ -137,6 +143,7 @@ export class MarketState {
   snapshotAsBatch(time: number): MarketBatch {
     const batch = emptyBatch(time);
     for (const kind of Object.keys(this.rows) as RowKind[]) batch[kind] = [...this.rows[kind].values()];
+    batch.priceLevels = this.priceLevelRecords();
     for (const code of this.series.indexCharts.keys()) {
       const series = this.indexSeries(code);
       batch.indexCharts.push(...series.indexCharts);
@@ -159,9 +166,33 @@ export class MarketState {
     };
   }
 
+  /** Every price level seen so far (msgType 7), by code then ascending price. */
+  private priceLevelRecords(): RecordValues[] {
+    const records: RecordValues[] = [];
+    for (const [code, levels] of this.levels) {
+      for (const price of [...levels.keys()].sort((a, b) => a - b))
+        records.push({ code, price, quantity: levels.get(price)! });
+    }
+    return records;
+  }
+
   /** Codes of the indices in the state. */
   indexCodes(): string[] {
     return [...this.rows.indices.keys()];
+  }
+
+  /** A point of a series: the same price replaces the quantity (docs/protocol.md, series). */
+  private keepPriceLevel(record: RecordValues): void {
+    const price = Number(record.price);
+    const quantity = Number(record.quantity);
+    if (!Number.isFinite(price) || !Number.isFinite(quantity)) return;
+    const code = String(record.code);
+    let levels = this.levels.get(code);
+    if (levels === undefined) {
+      levels = new Map();
+      this.levels.set(code, levels);
+    }
+    levels.set(price, quantity);
   }
 
   private push(kind: Exclude<keyof MarketBatch, "time">, record: RecordValues): void {

@@ -285,3 +285,10 @@ export function minuteCandleRecord(day: TradingDay, s: SymbolState, i: number): 
     volume: c.volume[i],
   };
 }
+
+/** A symbol's price levels of the day (msgType 7: matched quantity per price), ascending by price. */
+export function priceLevelRecords(s: SymbolState): RecordValues[] {
+  const prices = [...s.levels.volume.keys()].sort((a, b) => a - b);
+  const code = s.inst.code;
+  return prices.map((price) => ({ code, price: price / s.scale, quantity: s.levels.volume.get(price)! }));
+}

@@ -3,13 +3,13 @@
  * (pr/stockhist, pr/indexhist chart data), index history, fundamentals, company events, bond detail,
  * news and the derivative chart string. Kept apart from the market stepping so each file has one job.
  */
-import { SecurityType } from "@vnboard/feed";
+import { type RecordValues, SecurityType } from "@vnboard/feed";
 import { type BondDetail, bondDetail } from "./bond-detail";
 import type { TradingCalendar } from "./clock";
 import { type CompanyEvent, companyEvents, fundamentals, type NewsItem, newsItems } from "./company-info";
 import { compactDate, localMidnightMs } from "./dates";
 import { type DailyCandle, type IndexHistoryRow, indexHistory, symbolHistory } from "./history";
-import { symbolRecord } from "./records";
+import { priceLevelRecords, symbolRecord } from "./records";
 import type { TradingDay } from "./trading-day";
 import type { Universe } from "./universe";
 
@@ -124,6 +124,12 @@ export class SimulatorQueries {
       });
     }
     return out;
+  }
+
+  /** Matched quantity per price today (msgType 7 shape), ascending by price; null for an unknown code. */
+  priceLevels(code: string): RecordValues[] | null {
+    const s = this.day.bySymbol.get(code);
+    return s ? priceLevelRecords(s) : null;
   }
 
   /** Daily candles (past years, then today's when it has traded), oldest first. */

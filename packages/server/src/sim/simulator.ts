@@ -17,6 +17,7 @@ import {
   indexStatisticRecord,
   marketRecords,
   minuteCandleRecord,
+  priceLevelRecords,
   symbolRecord,
   symbolUpdate,
   writeSymbol,
@@ -101,6 +102,7 @@ export class Simulator extends SimulatorQueries implements MarketSource {
       bonds: day.putThrough.bonds.map((b) => bondRecord(day, b)),
       bondBoards: bondBoardRecords(day, day.putThrough),
       putThrough: day.putThrough.records.slice(),
+      priceLevels: day.symbols.flatMap(priceLevelRecords),
     };
   }
 
