@@ -7,8 +7,13 @@ import { useTranslation } from "../../i18n/use-translation";
 import { type BoardRoute, DEFAULT_PATH } from "../../routes/route-table";
 import { PutThroughList } from "./PutThroughList";
 import { PutThroughSummary } from "./PutThroughSummary";
-import { ALL_PUT_THROUGH_MARKETS, putThroughLists, putThroughValueDivisor } from "./put-through-lists";
-import { useStoreSnapshot } from "./use-store-snapshot";
+import {
+  ALL_PUT_THROUGH_MARKETS,
+  type PutThroughLists,
+  putThroughLists,
+  putThroughValueDivisor,
+} from "./put-through-lists";
+import { sameKeys, useStoreSnapshot } from "./use-store-snapshot";
 import "./put-through.css";
 
 /** /thoathuan/all: offered by the public build only (spec 2.1); the login build treats it as unknown. */
@@ -23,15 +28,29 @@ export function PutThroughPage({ route }: { route: BoardRoute }) {
   return <PutThroughBoard marketCode={route.marketCode} />;
 }
 
+/** Same rows in every list and same matched totals: nothing to redraw (a deal of another market came). */
+function sameLists(a: PutThroughLists, b: PutThroughLists): boolean {
+  return (
+    sameKeys(a.buy, b.buy) &&
+    sameKeys(a.matched, b.matched) &&
+    sameKeys(a.sell, b.sell) &&
+    a.totals.matched.quantity === b.totals.matched.quantity &&
+    a.totals.matched.value === b.totals.matched.value
+  );
+}
+
 function PutThroughBoard({ marketCode }: { marketCode: string | undefined }) {
   const { t } = useTranslation();
   const markets = useMemo(
     () => new Set(marketCode === undefined ? ALL_PUT_THROUGH_MARKETS : [marketCode]),
     [marketCode],
   );
-  const lists = useStoreSnapshot([market.putThrough], () => putThroughLists(market.putThrough, markets), [
-    markets,
-  ]);
+  const lists = useStoreSnapshot(
+    [market.putThrough],
+    () => putThroughLists(market.putThrough, markets),
+    [markets],
+    { same: sameLists },
+  );
   const name =
     marketCode === undefined
       ? t("putThrough.allMarkets")

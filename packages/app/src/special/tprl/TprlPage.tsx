@@ -5,10 +5,10 @@ import { $favouriteCodes, toggleFavourite } from "../../favourites/local-favouri
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { openBondPopup } from "../../popups/popup-state";
-import { useStoreSnapshot } from "../put-through/use-store-snapshot";
+import { sameKeys, useStoreSnapshot } from "../put-through/use-store-snapshot";
 import { TprlTotals } from "./TprlTotals";
 import { TPRL_TOTAL_COLUMN, tprlColumns } from "./tprl-columns";
-import { allMarketTotals, bondCodes } from "./tprl-data";
+import { bondCodes } from "./tprl-data";
 import "./tprl.css";
 
 /**
@@ -24,8 +24,11 @@ export function TprlPage() {
   const alternates = useMemo(() => new Set(showValue ? [TPRL_TOTAL_COLUMN] : []), [showValue]);
   const columns = useMemo(() => tprlColumns(t("tprl.yes"), t("tprl.no")), [t]);
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
-  const codes = useStoreSnapshot([market.bonds], () => bondCodes(market.bonds), []);
-  const totals = useStoreSnapshot([market.bondBoards], () => allMarketTotals(market.bondBoards), []);
+  // The rows change only when bonds appear or go; their figures are the board's own business.
+  const codes = useStoreSnapshot([market.bonds], () => bondCodes(market.bonds), [], {
+    structureOnly: true,
+    same: sameKeys,
+  });
   return (
     <div className="special-page tprl-page">
       <div className="special-toolbar">
@@ -33,7 +36,7 @@ export function TprlPage() {
         <button type="button" aria-pressed={showValue} onClick={() => setShowValue((v) => !v)}>
           {t(showValue ? "tprl.showQuantity" : "tprl.showValue")}
         </button>
-        <TprlTotals totals={totals} />
+        <TprlTotals />
       </div>
       <div className="board-host">
         {codes.length === 0 && (

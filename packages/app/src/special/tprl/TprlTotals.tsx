@@ -1,10 +1,18 @@
 import { formatNumber } from "@vnboard/feed";
+import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
-import type { TprlTotals as Totals } from "./tprl-data";
+import { useStoreSnapshot } from "../put-through/use-store-snapshot";
+import { allMarketTotals, type TprlTotals as Totals } from "./tprl-data";
+
+const sameTotals = (a: Totals | null, b: Totals | null) =>
+  a === b || (a !== null && b !== null && a.quantity === b.quantity && a.value === b.value);
 
 /** The all-market totals table of the TPRL board (spec 2.3 item 6): put-through traded qty and value. */
-export function TprlTotals({ totals }: { totals: Totals | null }) {
+export function TprlTotals() {
   const { t } = useTranslation();
+  const totals = useStoreSnapshot([market.bondBoards], () => allMarketTotals(market.bondBoards), [], {
+    same: sameTotals,
+  });
   return (
     <table className="tprl-totals" data-testid="tprl-totals">
       <thead>
