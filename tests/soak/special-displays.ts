@@ -6,12 +6,15 @@
  *        [--pages plasma,hsx/scroll]
  *
  * Per page: frame intervals of a measuring rAF loop (p50/p95/p99, dropped = interval > 1.5 frames at
- * 60 Hz), JS heap after forced GC (CDP) and DOM nodes / listeners / pending intervals (probe init
- * script) after a 1 minute warm-up and at the end. Prints one line per page; exits 1 when the heap at
+ * 60 Hz), main-thread busy % (CDP TaskDuration over wall time: includes waiting for a CPU on a loaded
+ * machine) and cpu % (ThreadTime: the main thread's own CPU), JS heap after forced GC (CDP) and DOM
+ * nodes / listeners / pending intervals (probe init script) after a 1 minute warm-up and at the end.
+ * The load average (1 min) is printed at the start and end of each page: the machine may be shared. Prints one line per page; exits 1 when the heap at
  * the end is above 110% of the heap after warm-up, or DOM nodes or intervals grew.
  */
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import type { Page } from "playwright-core";
+import type { CDPSession, Page } from "playwright-core";
 import { startAppServer } from "../browser/app-server";
 import { launchChromium } from "../browser/chromium";
 import { PROBE_SCRIPT, readProbe } from "../reliability/support/page-probes";
@@ -54,6 +57,14 @@ async function heapMb(page: Page): Promise<number> {
   return usedSize / (1024 * 1024);
 }
 
+/** Main-thread task time and CPU time (s) with the wall clock (s), from CDP Performance.getMetrics. */
+async function mainThreadTimes(cdp: CDPSession): Promise<{ task: number; cpu: number; wall: number }> {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
+  return { task: value("TaskDuration"), cpu: value("ThreadTime"), wall: value("Timestamp") };
+}
+
+const load = () => loadavg()[0].toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fmt = (n: number, d = 1) => n.toFixed(d);
 
@@ -69,9 +80,18 @@ try {
     await sleep(warmupMs);
     const heapStart = await heapMb(page);
     const probeStart = await readProbe(page);
+    const loadStart = load();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
     await page.evaluate("window.__frames.reset()");
+    const busyStart = await mainThreadTimes(cdp);
     await sleep(minutes * 60_000);
+    const busyEnd = await mainThreadTimes(cdp);
     const times = (await page.evaluate("window.__frames.read()")) as number[];
+    await cdp.detach();
+    const wall = busyEnd.wall - busyStart.wall;
+    const busyPct = (100 * (busyEnd.task - busyStart.task)) / wall;
+    const cpuPct = (100 * (busyEnd.cpu - busyStart.cpu)) / wall;
     const heapEnd = await heapMb(page);
     const probeEnd = await readProbe(page);
     const intervals = times.slice(1).map((t, i) => t - times[i]);
@@ -88,6 +108,7 @@ try {
       `${path} ${viewport.width}x${viewport.height} ${minutes} min: frames ${intervals.length}, ` +
         `p50/p95/p99 ${fmt(percentile(sorted, 0.5))}/${fmt(percentile(sorted, 0.95))}/${fmt(percentile(sorted, 0.99))} ms, ` +
         `dropped ${fmt((100 * dropped) / Math.max(1, intervals.length))}%, ` +
+        `main thread busy ${fmt(busyPct)}% cpu ${fmt(cpuPct)}%, load ${loadStart} -> ${load()}, ` +
         `heap ${fmt(heapStart)} -> ${fmt(heapEnd)} MB (${fmt((growth - 1) * 100)}%), ` +
         `DOM ${probeStart.domNodes} -> ${probeEnd.domNodes}, listeners ${probeStart.listeners} -> ${probeEnd.listeners}, ` +
         `intervals ${probeStart.intervalsPending} -> ${probeEnd.intervalsPending}, errors ${errors.length} ${ok ? "OK" : "FAIL"}`,

@@ -28,6 +28,7 @@ import { RowOrder, type RowOrderState } from "../model/row-order";
 import { headerClick } from "../model/sort-header";
 import { BoardSurface, type RendererPreference } from "../render/board-surface";
 import type { PaintSurface } from "../render/paint-surface";
+import { type ExposedBand, exposedBand, shiftDevicePixels } from "../render/scroll-shift";
 import { WorkerSurface } from "../render/worker-surface";
 import { resolveColumns, type TableFrame, TablePainter } from "../table/table-painter";
 import { COMPACT_UNITS, DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";
@@ -115,6 +116,11 @@ export interface BoardOptions<F extends string = SymbolField> {
   onSortChange?: (sort: SortConfig | null) => void;
   /** The user pinned or dragged rows; save the state to restore it with `order`. */
   onOrderChange?: (order: RowOrderState) => void;
+  /**
+   * The rows scrolled (the viewer's wheel, drag or keys, or `scrollTop` / `scrollBy`): the new offsets in
+   * CSS px. Called from the scroller's scroll event (at most once per frame) and from the setters.
+   */
+  onScroll?: (scrollTop: number, scrollLeft: number) => void;
   /** Clock for flash ages (ms); must be the store's clock. Tests freeze both for mid-flash frames. */
   now?: () => number;
 }
@@ -148,6 +154,17 @@ export interface Board<F extends string = SymbolField> {
   miniChartLoaded(code: string): void;
   /** Scrolls the code's row to the top (spec 4: then the search target clears). */
   scrollToCode(code: string): boolean;
+  /**
+   * Vertical scroll offset of the rows in CSS px (0: the first row under the header). Setting it scrolls
+   * the board's own scroller (clamped to 0..maxScrollTop; the browser may round to its pixel grid) and
+   * repaints on the next frame. A pure vertical move of whole device pixels shorter than the view moves
+   * the drawn image and paints only the rows moving in (docs/board-engine.md, "Scrolling").
+   */
+  scrollTop: number;
+  /** The largest `scrollTop`: content height minus the visible height, 0 when every row fits. */
+  readonly maxScrollTop: number;
+  /** Scrolls by `dy` CSS px (positive: down), clamped like `scrollTop`; returns the new scrollTop. */
+  scrollBy(dy: number): number;
   /**
    * Expands the row of `key` (collapsing any other: one at a time), or collapses with null.
    * `expandedHeight` (CSS px, cells and gap) defaults to the last one given, first DERIVATIVE_EXPANDED_HEIGHT.
@@ -296,6 +313,8 @@ export async function createBoard<F extends string = SymbolField>(
     expandedHeight: DERIVATIVE_EXPANDED_HEIGHT,
     scrollTop: 0,
     scrollLeft: 0,
+    exposedTop: 0,
+    exposedBottom: 0,
     viewportWidth: dom.canvasHost.clientWidth,
     viewportHeight: dom.canvasHost.clientHeight,
     favourites: options.favourites ?? new Set(),
@@ -327,6 +346,9 @@ export async function createBoard<F extends string = SymbolField>(
   const a11yRange = createIndexRange();
 
   let needsFull = true;
+  /** The scrollTop the canvas's pixels were drawn at: a partial paint after a scroll shifts them. */
+  let paintedTop = 0;
+  const band: ExposedBand = { top: 0, bottom: 0 };
   let lastPaint = 0;
   let latestChange = 0;
   let pending = 0;
@@ -378,7 +400,8 @@ export async function createBoard<F extends string = SymbolField>(
     pending = 0;
     const now = clock();
     const start = performance.now();
-    const full = needsFull;
+    const shifted = !needsFull && frame.scrollTop !== paintedTop && shiftForScroll();
+    const full = needsFull || (frame.scrollTop !== paintedTop && !shifted);
     atlas.flush();
     batch.begin();
     const cells =
@@ -387,14 +410,34 @@ export async function createBoard<F extends string = SymbolField>(
         : painter.paint(frame, now, lastPaint, full, (row) => dirty.has(row));
     batch.end();
     frame.miniCharts?.flush();
-    if (cells > 0 || full) surface.present(full);
+    if (cells > 0 || full || shifted) surface.present(full);
     needsFull = false;
+    paintedTop = frame.scrollTop;
+    frame.exposedTop = frame.exposedBottom = 0;
+    if (shifted) stats.scrollShifts++;
     dirty.clear();
     lastPaint = now;
     stats.record(time, performance.now() - start, cells);
-    if (full) refreshA11y();
+    if (full) refreshA11y(false);
+    else if (shifted) refreshA11y(true);
     // Flashes end 300 ms after the last change: one more paint then draws them off.
     if (frame.flashEnabled && now - latestChange < FLASH_MS) scheduleFlashEnd(latestChange + FLASH_MS - now);
+  }
+
+  /**
+   * A table scrolled vertically and nothing else asked for a full paint: moves the drawn image by the
+   * scroll and marks the uncovered band for the painter. False when the move cannot be kept (cards, a
+   * move of a view or more, fractional device pixels, a surface without a shift): then a full paint.
+   */
+  function shiftForScroll(): boolean {
+    const dy = frame.scrollTop - paintedTop;
+    if (view !== "table" || Number.isNaN(shiftDevicePixels(dy, frame.viewportHeight, resolution)))
+      return false;
+    if (!surface.shift(dy)) return false;
+    exposedBand(dy, frame.viewportHeight, band);
+    frame.exposedTop = band.top;
+    frame.exposedBottom = band.bottom;
+    return true;
   }
 
   let flashTimer: ReturnType<typeof setTimeout> | null = null;
@@ -458,7 +501,13 @@ export async function createBoard<F extends string = SymbolField>(
     });
   }
 
-  function refreshA11y(): void {
+  /**
+   * Rebuilds the screen-reader rows of the visible range; with `ifRowsMoved` only when that range changed
+   * (a scroll shift of a few px leaves the same rows on screen: no DOM work per auto-scroll step).
+   */
+  function refreshA11y(ifRowsMoved: boolean): void {
+    const shownFirst = a11yRange.first;
+    const shownLast = a11yRange.last;
     const { first, last } = visibleRange(
       frame.scrollTop,
       frame.viewportHeight,
@@ -469,6 +518,7 @@ export async function createBoard<F extends string = SymbolField>(
       frame.expandedRow,
       expandedHeight,
     );
+    if (ifRowsMoved && first === shownFirst && last === shownLast) return;
     renderA11yRows(dom.grid, dom.root, a11yCells, order.rows, first, last, focused, idPrefix);
   }
 
@@ -525,14 +575,38 @@ export async function createBoard<F extends string = SymbolField>(
     if (order.sortConfig !== null && order.resortIfNeeded()) relayout();
   }, GRID_SYNC_MS);
 
+  /**
+   * The scroller moved (scroll event, or a setter). A horizontal move repaints whole; a vertical one is
+   * left to the paint, which shifts the drawn image when it can (`shiftForScroll`).
+   */
   function onScroll(): void {
-    frame.scrollTop = dom.scroller.scrollTop;
-    frame.scrollLeft = dom.scroller.scrollLeft;
-    dom.header.style.transform = `translateX(${-frame.scrollLeft}px)`;
+    const top = dom.scroller.scrollTop;
+    const left = dom.scroller.scrollLeft;
+    if (top === frame.scrollTop && left === frame.scrollLeft) return;
+    if (left !== frame.scrollLeft) {
+      needsFull = true;
+      dom.header.style.transform = `translateX(${-left}px)`;
+    }
+    frame.scrollTop = top;
+    frame.scrollLeft = left;
     if (frame.expandedRow >= 0) placePanel(false);
     drawOverlay();
-    needsFull = true;
     request();
+    options.onScroll?.(top, left);
+  }
+
+  function maxScrollTop(): number {
+    return Math.max(0, dom.scroller.scrollHeight - dom.scroller.clientHeight);
+  }
+
+  function scrollTo(top: number): number {
+    const target = Math.max(0, Math.min(Number.isFinite(top) ? top : 0, maxScrollTop()));
+    if (target !== dom.scroller.scrollTop) {
+      dom.scroller.scrollTop = target;
+      // Take the move now rather than at the scroll event (next frame): the getter and the paint agree.
+      onScroll();
+    }
+    return frame.scrollTop;
   }
   dom.scroller.addEventListener("scroll", onScroll, { passive: true });
 
@@ -580,7 +654,7 @@ export async function createBoard<F extends string = SymbolField>(
         );
         if (top !== frame.scrollTop) dom.scroller.scrollTop = top;
       }
-      refreshA11y();
+      refreshA11y(false);
       overlayChanged();
     },
     onHover: (position) => {
@@ -653,6 +727,18 @@ export async function createBoard<F extends string = SymbolField>(
       order.togglePin(code);
       options.onOrderChange?.(order.getState());
       relayout();
+    },
+    get scrollTop() {
+      return frame.scrollTop;
+    },
+    set scrollTop(top: number) {
+      scrollTo(top);
+    },
+    get maxScrollTop() {
+      return maxScrollTop();
+    },
+    scrollBy(dy) {
+      return scrollTo(frame.scrollTop + (Number.isFinite(dy) ? dy : 0));
     },
     scrollToCode(code) {
       const position = order.indexOf(code);

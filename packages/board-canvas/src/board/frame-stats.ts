@@ -8,6 +8,11 @@ export class FrameStats {
   readonly frameTimes = new Float64Array(4096);
   count = 0;
   totalFrames = 0;
+  /**
+   * Paints that followed a vertical scroll by moving the drawn image and drawing only the rows moving in
+   * (render/scroll-shift.ts), rather than repainting every visible cell.
+   */
+  scrollShifts = 0;
 
   record(frameTime: number, paintMs: number, cells: number): void {
     const i = this.count % this.paintMs.length;

@@ -45,6 +45,7 @@ export function BoardView<F extends string = SymbolField>(props: BoardViewProps<
       onSortChange: (sort) => latest.current.onSortChange?.(sort),
       onOrderChange: (order) => latest.current.onOrderChange?.(order),
       onExpandedRect: (rect) => latest.current.onExpandedRect?.(rect),
+      onScroll: (top, left) => latest.current.onScroll?.(top, left),
     }).then((created) => {
       if (cancelled) {
         created.destroy();

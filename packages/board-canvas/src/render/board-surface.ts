@@ -1,6 +1,8 @@
 import { autoDetectRenderer, type Container, type Renderer } from "pixi.js";
 import type { PaintSurface } from "./paint-surface";
+import { shiftCanvas2D, wholeDevicePixels } from "./scroll-shift";
 import { SpriteBatch } from "./sprite-batch";
+import { WebGlShifter } from "./webgl-shift";
 
 /** Which pixi renderer draws the board: auto picks WebGL/WebGPU where a GPU exists. */
 export type RendererPreference = "auto" | "webgl" | "webgpu" | "canvas";
@@ -28,9 +30,25 @@ export class BoardSurface implements PaintSurface {
   readonly renderer: Renderer;
   /** The pooled sprites a frame draws (see `present`). */
   readonly batch = new SpriteBatch();
+  /**
+   * The canvas renderer's own 2D context (the canvas has one context of one kind: this is the one pixi
+   * draws with), for the scroll shift; null on WebGL and WebGPU.
+   */
+  private readonly context2d: CanvasRenderingContext2D | null;
+  /** The WebGL 2 renderer's shift (raw GL between pixi's frames); null on the others. */
+  private readonly webgl: WebGlShifter | null;
 
-  private constructor(renderer: Renderer) {
+  private constructor(
+    renderer: Renderer,
+    private readonly background: string,
+  ) {
     this.renderer = renderer;
+    this.context2d =
+      renderer.name === "canvas" ? (renderer.canvas as HTMLCanvasElement).getContext("2d") : null;
+    const gl = renderer.name === "webgl" ? (renderer as unknown as { gl: unknown }).gl : null;
+    this.webgl = WebGlShifter.supports(gl)
+      ? new WebGlShifter(gl, () => renderer.resetState(), background)
+      : null;
   }
 
   static async create(options: BoardSurfaceOptions): Promise<BoardSurface> {
@@ -51,7 +69,7 @@ export class BoardSurface implements PaintSurface {
     // The board takes its input on its own DOM (board-input.ts). pixi's event system would listen on the
     // host's whole document (pointermove, pointerup) and keep pixi's ticker running for nothing.
     renderer.events?.setTargetElement(null as unknown as HTMLElement);
-    return new BoardSurface(renderer);
+    return new BoardSurface(renderer, options.background);
   }
 
   get canvas(): HTMLCanvasElement {
@@ -73,12 +91,29 @@ export class BoardSurface implements PaintSurface {
     this.renderer.render({ container: damage, clear });
   }
 
+  /**
+   * Moves the image `dy` CSS px up now, before the next `present` draws the uncovered rows (same task:
+   * no frame shows the gap): pixi's canvas renderer copies the canvas onto itself, WebGL 2 blits the
+   * preserved drawing buffer through a renderbuffer (webgl-shift.ts). WebGPU and WebGL 1: false, the
+   * board repaints whole.
+   */
+  shift(dy: number): boolean {
+    const device = wholeDevicePixels(dy, this.renderer.resolution);
+    if (Number.isNaN(device)) return false;
+    if (this.context2d !== null) {
+      shiftCanvas2D(this.context2d, device, this.background);
+      return true;
+    }
+    return this.webgl?.shift(device) ?? false;
+  }
+
   /** Draws the batch's sprites over the canvas (see `draw`). */
   present(full: boolean): void {
     this.draw(this.batch.container, full);
   }
 
   destroy(): void {
+    this.webgl?.destroy();
     this.batch.destroy();
     this.renderer.destroy();
   }

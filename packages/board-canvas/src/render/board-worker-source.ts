@@ -6,7 +6,9 @@
  * (command-batch.ts) with Canvas2D onto the transferred OffscreenCanvas and hands each buffer back.
  *
  * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
- * | {type:"source", id, image: ImageData} | {type:"frame", data: Float32Array, count, full}.
+ * | {type:"source", id, image: ImageData} | {type:"frame", data: Float32Array, count, full, shift}:
+ * `shift` (device px) moves the kept image up (down when negative) before the draws, filling the
+ * uncovered strip with the background (a scroll: render/scroll-shift.ts).
  * Message out: an array of drawn frames' ArrayBuffers, transferred back for reuse every RETURN_BATCH
  * frames rather than after each, so that the page's thread gets one message task per RETURN_BATCH
  * paints instead of one per paint.
@@ -20,7 +22,20 @@ const sources = [];
 const RETURN_BATCH = 4;
 let drawn = [];
 
-function drawFrame(d, count, full) {
+function shiftImage(dy) {
+  const width = canvas.width;
+  const kept = canvas.height - Math.abs(dy);
+  if (kept <= 0) return;
+  context.globalAlpha = 1;
+  alpha = 1;
+  if (dy > 0) context.drawImage(canvas, 0, dy, width, kept, 0, 0, width, kept);
+  else context.drawImage(canvas, 0, 0, width, kept, 0, -dy, width, kept);
+  context.fillStyle = background;
+  context.fillRect(0, dy > 0 ? kept : 0, width, Math.abs(dy));
+}
+
+function drawFrame(d, count, full, shift) {
+  if (!full && shift !== 0) shiftImage(shift);
   if (full) {
     context.globalAlpha = 1;
     alpha = 1;
@@ -59,7 +74,7 @@ self.onmessage = (event) => {
     if (sources[m.id] !== undefined) sources[m.id].close();
     sources[m.id] = staging.transferToImageBitmap();
   } else if (m.type === "frame") {
-    drawFrame(m.data, m.count, m.full);
+    drawFrame(m.data, m.count, m.full, m.shift | 0);
     drawn.push(m.data.buffer);
     if (drawn.length >= RETURN_BATCH) {
       self.postMessage(drawn, drawn);

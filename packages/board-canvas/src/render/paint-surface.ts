@@ -13,6 +13,14 @@ export interface PaintSurface {
   readonly rendererName: string;
   /** Draws what the batch holds, clearing to the background first when `full`. */
   present(full: boolean): void;
+  /**
+   * Moves the kept image up by `dy` CSS px (down when negative) and fills the strip it uncovers with
+   * the background, so that a vertical scroll repaints only the rows moving in (see
+   * `scroll-shift.ts`). Takes effect with the next `present(false)`, before its draws. Returns false
+   * when this surface cannot (a WebGL or WebGPU renderer, a shift that is not whole device pixels):
+   * the caller repaints everything instead.
+   */
+  shift(dy: number): boolean;
   /** CSS px and device pixel ratio; clears the surface: the caller redraws everything next. */
   resize(width: number, height: number, resolution: number): void;
   destroy(): void;

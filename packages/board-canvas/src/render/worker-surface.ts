@@ -1,6 +1,7 @@
 import { BOARD_WORKER_SOURCE } from "./board-worker-source";
 import { CommandBatch } from "./command-batch";
 import type { PaintSurface } from "./paint-surface";
+import { wholeDevicePixels } from "./scroll-shift";
 
 type Drawable = HTMLCanvasElement | OffscreenCanvas;
 
@@ -25,6 +26,9 @@ export class WorkerSurface implements PaintSurface {
   private readonly url: string;
   /** First error the worker reported; a failed worker leaves the board blank, never throws here. */
   error: string | null = null;
+  /** Device pixels the next frame moves the kept image by before its draws (see `shift`). */
+  private pendingShift = 0;
+  private resolution: number;
 
   /** True where a canvas can be moved to a worker (OffscreenCanvas with 2D contexts in workers). */
   static supported(): boolean {
@@ -39,10 +43,9 @@ export class WorkerSurface implements PaintSurface {
 
   constructor(width: number, height: number, resolution: number, background: string) {
     this.batch = new CommandBatch(resolution);
+    this.resolution = resolution;
     this.canvas = document.createElement("canvas");
     this.canvas.style.display = "block";
-    // Marks a board drawn by the worker, for hosts' tests and devtools (pixi's canvas has no mark).
-    this.canvas.dataset.surface = "worker";
     this.setCssSize(width, height);
     this.canvas.width = Math.max(1, Math.round(width * resolution));
     this.canvas.height = Math.max(1, Math.round(height * resolution));
@@ -63,11 +66,26 @@ export class WorkerSurface implements PaintSurface {
     this.sendDirtySources();
     const count = this.batch.size;
     const data = this.batch.take();
-    this.worker.postMessage({ type: "frame", data, count, full }, [data.buffer]);
+    const shift = full ? 0 : this.pendingShift;
+    this.pendingShift = 0;
+    this.worker.postMessage({ type: "frame", data, count, full, shift }, [data.buffer]);
+  }
+
+  /**
+   * The worker moves its canvas's image by `dy` CSS px at the start of the next frame, in the same task
+   * as that frame's draws (one message), so no committed frame shows the uncovered strip empty.
+   */
+  shift(dy: number): boolean {
+    const device = wholeDevicePixels(dy, this.resolution);
+    if (Number.isNaN(device)) return false;
+    this.pendingShift += device;
+    return true;
   }
 
   resize(width: number, height: number, resolution: number): void {
     this.batch.setResolution(resolution);
+    this.resolution = resolution;
+    this.pendingShift = 0;
     this.setCssSize(width, height);
     this.worker.postMessage({
       type: "resize",

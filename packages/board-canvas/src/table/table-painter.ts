@@ -62,6 +62,12 @@ export interface TableFrame {
   expandedHeight: number;
   scrollTop: number;
   scrollLeft: number;
+  /**
+   * Viewport CSS px band [exposedTop, exposedBottom) uncovered by a scroll shift (render/scroll-shift.ts):
+   * rows intersecting it are drawn whole on a partial paint. Empty (top >= bottom) otherwise.
+   */
+  exposedTop: number;
+  exposedBottom: number;
   viewportWidth: number;
   viewportHeight: number;
   favourites: ReadonlySet<string>;
@@ -124,7 +130,8 @@ export class TablePainter {
 
   /**
    * Paints and returns the number of cells drawn. `since` is the time of the previous paint: cells
-   * changed after it, and cells whose flash is still running, are redrawn; `full` redraws all.
+   * changed after it, and cells whose flash is still running, are redrawn; `full` redraws all; rows in
+   * the frame's exposed band (a scroll shift) are redrawn whole.
    */
   paint(
     frame: TableFrame,
@@ -133,7 +140,8 @@ export class TablePainter {
     full: boolean,
     isDirty: (row: number) => boolean,
   ): number {
-    const { rowHeight, scrollTop, viewportHeight, expandedRow, expandedHeight } = frame;
+    const { rowHeight, scrollTop, viewportHeight, expandedRow, expandedHeight, exposedTop, exposedBottom } =
+      frame;
     const range = visibleRange(
       scrollTop,
       viewportHeight,
@@ -152,7 +160,10 @@ export class TablePainter {
     for (let position = first; position <= last; position++) {
       const row = frame.rows[position];
       const y = rowTop(position, rowHeight, expandedRow, expandedHeight) - scrollTop;
-      const rowFull = full || store.restyledAt[row] > since;
+      // A row moving in with a scroll shift has no pixels yet (its cells' top rowHeight; an expanded
+      // row's gap below them is the background the shift filled in).
+      const exposed = y < exposedBottom && y + rowHeight > exposedTop;
+      const rowFull = full || exposed || store.restyledAt[row] > since;
       // A clean row is drawn only when one of its flashes ended since the last paint.
       if (!rowFull && !isDirty(row) && !this.flashEnded(frame, row, since, now)) continue;
       for (let c = 0; c < frame.columns.length; c++) {

@@ -5,7 +5,6 @@ import {
   type Board,
   BoardView,
   DETAIL_COLUMNS,
-  ROW_HEIGHT,
 } from "@vnboard/board-canvas";
 import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -13,7 +12,7 @@ import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { codesForRoute } from "../../routes/board-codes";
 import type { BoardRoute } from "../../routes/route-table";
-import { findCanvasHost, findScroller, startAutoScroll } from "./auto-scroll";
+import { startAutoScroll } from "./auto-scroll";
 
 /**
  * The auto-scrolling display of one exchange (/hsx/scroll, ...; spec 2.1, 4, 9): its own header
@@ -35,18 +34,8 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
 
   useEffect(() => {
     if (board === null) return;
-    const scroller = findScroller(board.element);
-    const canvasHost = findCanvasHost(board.element);
-    if (scroller === null || canvasHost === null) return;
-    return startAutoScroll(
-      {
-        scroller,
-        canvasHost,
-        rowHeight: ROW_HEIGHT,
-        onStep: (position) => section.current?.setAttribute("data-scroll-position", String(position)),
-      },
-      AUTO_SCROLL_STEP_PX,
-      AUTO_SCROLL_STEP_MS,
+    return startAutoScroll(board, AUTO_SCROLL_STEP_PX, AUTO_SCROLL_STEP_MS, (position) =>
+      section.current?.setAttribute("data-scroll-position", String(position)),
     );
   }, [board]);
 
@@ -72,9 +61,10 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
             label={label}
             view="table"
             sort={null}
+            // Draw in a worker (OffscreenCanvas), as the live boards do: each step's image copy and row
+            // leave the page's thread; the board falls back to pixi where workers are missing.
+            worker
             onReady={setBoard}
-            // One extra row below the visible area: the row moving in is drawn before it shows.
-            style={{ position: "absolute", top: 0, left: 0, right: 0, bottom: -ROW_HEIGHT }}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { nextScrollTop, splitScroll, viewMaxScrollTop } from "./auto-scroll";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { nextScrollTop, type ScrollableBoard, startAutoScroll } from "./auto-scroll";
 
 describe("nextScrollTop", () => {
   it("moves one pixel per step", () => {
@@ -30,25 +30,56 @@ describe("nextScrollTop", () => {
   });
 });
 
-describe("splitScroll", () => {
-  const split = (position: number, max: number) => splitScroll(position, 28, max, { scrollTop: 0, shift: 0 });
+/** A board that clamps and rounds scrollTop like a browser's scroller does. */
+function fakeBoard(max: number): ScrollableBoard & { sets: number } {
+  let top = 0;
+  return {
+    sets: 0,
+    get scrollTop() {
+      return top;
+    },
+    set scrollTop(value: number) {
+      this.sets++;
+      top = Math.round(Math.max(0, Math.min(max, value)));
+    },
+    maxScrollTop: max,
+  };
+}
 
-  it("scrolls the board by whole rows and shifts the canvas by the rest", () => {
-    expect(split(0, 1000)).toEqual({ scrollTop: 0, shift: 0 });
-    expect(split(27, 1000)).toEqual({ scrollTop: 0, shift: 27 });
-    expect(split(28, 1000)).toEqual({ scrollTop: 28, shift: 0 });
-    expect(split(61, 1000)).toEqual({ scrollTop: 56, shift: 5 });
+describe("startAutoScroll", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("scrolls the board itself 1 px every 50 ms, and loops to the top after the end", () => {
+    const board = fakeBoard(60);
+    const positions: number[] = [];
+    const stop = startAutoScroll(board, 1, 50, (p) => positions.push(p));
+    vi.advanceTimersByTime(50 * 10);
+    expect(board.scrollTop).toBe(10);
+    expect(positions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    vi.advanceTimersByTime(50 * 51);
+    expect(positions.at(-2)).toBe(60);
+    expect(board.scrollTop).toBe(0);
+    stop();
+    vi.advanceTimersByTime(500);
+    expect(board.scrollTop).toBe(0);
   });
 
-  it("past the board's range, shifts into the extra row drawn below the visible area", () => {
-    expect(viewMaxScrollTop(990, 28)).toBe(1018);
-    expect(split(1000, 990)).toEqual({ scrollTop: 980, shift: 20 });
-    expect(split(1010, 990)).toEqual({ scrollTop: 990, shift: 20 });
-    expect(split(1018, 990)).toEqual({ scrollTop: 990, shift: 28 });
+  it("carries on from where the viewer scrolled to", () => {
+    const board = fakeBoard(1000);
+    const stop = startAutoScroll(board, 1, 50);
+    vi.advanceTimersByTime(50 * 3);
+    board.scrollTop = 400;
+    vi.advanceTimersByTime(50);
+    expect(board.scrollTop).toBe(401);
+    stop();
   });
 
-  it("does not scroll a board that fits", () => {
-    expect(viewMaxScrollTop(0, 28)).toBe(0);
-    expect(viewMaxScrollTop(-3, 28)).toBe(0);
+  it("keeps still on a board that fits the screen", () => {
+    const board = fakeBoard(0);
+    const stop = startAutoScroll(board, 1, 50);
+    vi.advanceTimersByTime(50 * 20);
+    expect(board.scrollTop).toBe(0);
+    stop();
   });
 });
