@@ -68,7 +68,17 @@ function labUrl(base: string, variant: Variant, ws: string): string {
   return `${base}?${query}`;
 }
 
+/** The lab's `LabSocketFeed` counters (packages/board-canvas/lab/lab-socket-feed.ts). */
+interface LabFeedCounts {
+  messages: number;
+  fedAt: number[];
+}
+
 interface VariantRun {
+  /** Feed message tasks on the page's thread per second (socket messages or feed-worker posts). */
+  feedMessagesPerSecond: number;
+  /** WebSocket frames the page applied per second. */
+  feedFramesPerSecond: number;
   busyPct: number;
   cpuPct: number;
   processCpuPct: number;
@@ -130,14 +140,24 @@ async function main(): Promise<void> {
             (globalThis as unknown as { __lab: { probe: { startLoop(): void } } }).__lab.probe.startLoop(),
           );
           await sleep(WARMUP_MS);
+          const counts = () =>
+            page.evaluate(() => {
+              const feed = (globalThis as unknown as { __lab: { socketFeed?: LabFeedCounts | null } }).__lab
+                .socketFeed;
+              return { messages: feed?.messages ?? 0, frames: feed?.fedAt.length ?? 0 };
+            });
+          const countsBefore = await counts();
           const before = await readMetrics(cdp);
           await sleep(MEASURE_MS);
           const after = await readMetrics(cdp);
+          const countsAfter = await counts();
           const wall = after.Timestamp - before.Timestamp;
           const pct = (key: string): number => (100 * (after[key] - before[key])) / wall;
           const profile = await profileStages(cdp, PROFILE_MS);
           if (errors.length > 0) throw new Error(`page errors: ${errors.join("; ")}`);
           const figures: VariantRun = {
+            feedMessagesPerSecond: (countsAfter.messages - countsBefore.messages) / wall,
+            feedFramesPerSecond: (countsAfter.frames - countsBefore.frames) / wall,
             busyPct: pct("TaskDuration"),
             cpuPct: pct("ThreadTime"),
             processCpuPct: pct("ProcessTime"),
@@ -149,6 +169,7 @@ async function main(): Promise<void> {
           console.log(
             `${variant.label.padEnd(24)} #${run + 1} (${renderer}${variant.board ? `, ${stream?.framesPerBatch ?? "?"} msg per ${stream?.batchMs ?? "?"} ms batch` : ""}): ` +
               `busy ${fmt(figures.busyPct)}%, cpu ${fmt(figures.cpuPct)}%, process ${fmt(figures.processCpuPct)}%, ` +
+              `feed ${fmt(figures.feedFramesPerSecond, 0)} frames/s in ${fmt(figures.feedMessagesPerSecond, 0)} tasks/s, ` +
               `load ${fmt(figures.load1, 2)}`,
           );
           console.log(

@@ -28,6 +28,8 @@ export interface FrameStreamRequest {
  */
 export class LabSocketFeed {
   readonly fedAt: number[] = [];
+  /** Message tasks the page ran for the feed (socket messages, or posts of the feed worker). */
+  messages = 0;
   /** Resolves when the first frame has been applied; rejects when the socket fails first. */
   readonly flowing: Promise<void>;
   private socket: WebSocketLike | null = null;
@@ -66,6 +68,7 @@ export class LabSocketFeed {
     socket.onmessage = (event: { data: unknown }) => {
       const arrivedAt = performance.now();
       const data = event.data;
+      this.messages++;
       if (applier !== null && data instanceof DecodedFrames) {
         applier.apply(data);
         for (const frame of data.frames) {
