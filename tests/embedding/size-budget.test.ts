@@ -11,9 +11,12 @@ import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./package-dists";
 
-/** Gzip bytes of all dist/*.js of a package. Measured 2026-11-21: feed 32,376; board-canvas 22,825. */
+/**
+ * Gzip bytes of all dist/*.js of a package. Measured 2026-11-21: feed 32,376; board-canvas 22,825.
+ * 2026-11-22: feed 38,119 with the feed worker (feed-worker/: decode off the page's thread, ~3 KB).
+ */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
-  feed: 37_500,
+  feed: 44_000,
   "board-canvas": 26_500,
 };
 
