@@ -20,10 +20,12 @@ export interface FeedDecodingOptions {
   /** Opens the socket; default the worker's global WebSocket (tests pass a double). */
   createSocket?: WebSocketFactory;
   /**
-   * Decoded frames are held this long (ms) after the first one before they are posted, so that the
-   * frames of one server batch (written to the socket together) reach the page as one message. Default 1.
+   * Decoded frames are posted once no other frame has been decoded for this long (ms), so that the
+   * frames of one server batch (written to the socket together) reach the page as one message task,
+   * but never later than `maxHoldMs` after the first of them. Defaults 1 and 8.
    */
   coalesceMs?: number;
+  maxHoldMs?: number;
 }
 
 const now = (): number => performance.timeOrigin + performance.now();
@@ -46,6 +48,7 @@ const now = (): number => performance.timeOrigin + performance.now();
 export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingOptions = {}): () => void {
   const schemaTable = options.schemaTable ?? SCHEMA_TABLE;
   const coalesceMs = Math.max(0, options.coalesceMs ?? 1);
+  const maxHoldMs = Math.max(coalesceMs, options.maxHoldMs ?? 8);
   const createSocket: WebSocketFactory =
     options.createSocket ??
     ((url) => {
@@ -61,6 +64,8 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
   let pending: DecodedFrame[] = [];
   let transfer: ArrayBuffer[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the oldest frame waiting to be posted was queued (performance.now()). */
+  let firstQueuedAt = 0;
 
   const post = (message: FromFeedWorker, list: Transferable[] = []): void => scope.postMessage(message, list);
 
@@ -77,7 +82,13 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
   const queue = (frame: DecodedFrame): void => {
     pending.push(frame);
     if (frame.kind === "records") transfer.push(frame.records.buffer);
-    if (flushTimer === null) flushTimer = setTimeout(flush, coalesceMs);
+    // Re-armed after each frame: the next frame of a batch is usually already waiting in the socket's
+    // queue and runs before the timer; a lone frame is posted after coalesceMs.
+    const at = performance.now();
+    if (flushTimer === null) firstQueuedAt = at;
+    else clearTimeout(flushTimer);
+    if (at - firstQueuedAt >= maxHoldMs) flush();
+    else flushTimer = setTimeout(flush, coalesceMs);
   };
 
   const decode = (data: unknown): DecodedFrame => {
