@@ -25,6 +25,7 @@ export interface FeedDecodingOptions {
    * but never later than `maxHoldMs` after the first of them. Defaults 1 and 8.
    */
   coalesceMs?: number;
+  /** Longest a decoded frame waits for others before it is posted (ms). Default 8. */
   maxHoldMs?: number;
 }
 
@@ -34,7 +35,7 @@ const now = (): number => performance.timeOrigin + performance.now();
  * The feed worker: call it in a dedicated worker with the worker's global scope. It opens the feed's
  * WebSocket when the page asks (`workerSocketFactory` on the page's side), decodes every frame (base64,
  * inflate, JSON, records parse, provider remap) and posts the results to the page packed
- * (`PackedRecords`), where `applyDecodedFrames` writes them to the stores. The stores stay on the page's
+ * (`PackedRecords`), where `DecodedFrameApplier` (FeedClient does this) writes them to the stores. The stores stay on the page's
  * thread, where the board, popups and side tabs read them; only the decode moves.
  *
  * A host's worker file is two lines (bundlers each have their own worker syntax, so the package does
