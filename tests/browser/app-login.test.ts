@@ -145,8 +145,9 @@ describe("login build", () => {
       await expect
         .poll(async () => (await serverLists(token)).find((l) => l.listid === created?.listid)?.code, POLL)
         .toContain(code);
-      // The board replaces its empty state (and the input with it) once the first code is in: wait for it.
       await expect.poll(() => codes(page), { timeout: 30_000 }).toContain(code);
+      // The empty list and the filled one are one layout: the input stays focused for the next code.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("add-code");
     }
     await expect.poll(() => codes(page), { timeout: 30_000 }).toEqual([a, b]);
     await page.fill('input[name="add-code"]', "zzzq");

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { IS_LOGIN_BUILD } from "../build-flags";
 import { market } from "../feed/market";
@@ -9,6 +9,7 @@ import { AddCodeInput } from "./AddCodeInput";
 import { $lists, addCodeToList, deleteList, listsOf, removeCodeFromList, renameList } from "./categories";
 import { ListNameEditor } from "./ListNameEditor";
 import { $favouriteCodes, addFavourite, toggleFavourite } from "./local-favourites";
+import "./favourites.css";
 
 /** Codes the feed knows, in list order (unknown codes would be blank rows). */
 function useKnown(codes: readonly string[]): string[] {
@@ -18,38 +19,60 @@ function useKnown(codes: readonly string[]): string[] {
   return useMemo(() => codes.filter((code) => market.symbols.rowOf(code) >= 0), [codes, version]);
 }
 
+/**
+ * A favourites board, one layout whether the list is empty or not: the toolbar (and the add-code input
+ * in it) stays mounted when the first code lands, so the input keeps its focus and what the user typed
+ * next; an empty list shows its message over the empty board.
+ */
+function FavouritesBoard({
+  codes,
+  shown,
+  emptyText,
+  onStar,
+  toolbar,
+}: {
+  codes: readonly string[];
+  /** The codes the feed knows, in list order. */
+  shown: readonly string[];
+  emptyText: string;
+  onStar: (code: string) => void;
+  toolbar: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const favourites = useMemo(() => new Set(codes), [codes]);
+  return (
+    <>
+      <LiveBoard
+        path={pathname}
+        codes={shown}
+        favourites={favourites}
+        onStar={onStar}
+        toolbarStart={toolbar}
+      />
+      {shown.length === 0 && (
+        <p className="board-message fav-empty" data-board-state="empty">
+          {emptyText}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** /banggia/fav: the starred symbols kept in this browser. */
 function StarredBoard() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const codes = useStore($favouriteCodes);
   const shown = useKnown(codes);
-  const favourites = useMemo(() => new Set(codes), [codes]);
-  const title = <h2 className="board-title">{t("fav.starred")}</h2>;
-  const add = <AddCodeInput current={codes} onAdd={addFavourite} />;
-  if (shown.length === 0) {
-    return (
-      <div className="board-empty">
-        <div className="board-toolbar">
-          {title}
-          {add}
-        </div>
-        <p className="board-message" data-board-state="empty">
-          {t(market.symbols.rowCount === 0 && codes.length > 0 ? "board.loading" : "fav.emptyStarred")}
-        </p>
-      </div>
-    );
-  }
   return (
-    <LiveBoard
-      path={pathname}
-      codes={shown}
-      favourites={favourites}
+    <FavouritesBoard
+      codes={codes}
+      shown={shown}
+      emptyText={t(market.symbols.rowCount === 0 && codes.length > 0 ? "board.loading" : "fav.emptyStarred")}
       onStar={toggleFavourite}
-      toolbarStart={
+      toolbar={
         <>
-          {title}
-          {add}
+          <h2 className="board-title">{t("fav.starred")}</h2>
+          <AddCodeInput current={codes} onAdd={addFavourite} />
         </>
       }
     />
@@ -59,13 +82,11 @@ function StarredBoard() {
 /** /banggia/fav/{listid}: a server list of the signed-in user (login build). */
 function ServerListBoard({ listId }: { listId: number }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const state = useStore($lists);
   const list = listsOf(state).find((l) => l.id === listId) ?? null;
   const codes = list?.codes ?? [];
   const shown = useKnown(codes);
-  const favourites = useMemo(() => new Set(codes), [codes]);
   if (list === null) {
     const loading = state.status === "idle" || state.status === "loading";
     return (
@@ -74,40 +95,29 @@ function ServerListBoard({ listId }: { listId: number }) {
       </p>
     );
   }
-  const toolbar = (
-    <>
-      <ListNameEditor name={list.name} onRename={(name) => void renameList(list.id, name)} />
-      <AddCodeInput current={list.codes} onAdd={(code) => void addCodeToList(list.id, code)} />
-      <button
-        type="button"
-        data-action="delete-list"
-        onClick={() => {
-          if (!window.confirm(t("fav.confirmDelete", { name: list.name }))) return;
-          void deleteList(list.id).then((ok) => ok && navigate("/banggia/fav", { replace: true }));
-        }}
-      >
-        {t("fav.deleteList")}
-      </button>
-    </>
-  );
-  if (shown.length === 0) {
-    return (
-      <div className="board-empty">
-        <div className="board-toolbar">{toolbar}</div>
-        <p className="board-message" data-board-state="empty">
-          {t("fav.emptyList")}
-        </p>
-      </div>
-    );
-  }
   return (
-    <LiveBoard
-      path={pathname}
-      codes={shown}
-      favourites={favourites}
+    <FavouritesBoard
+      codes={codes}
+      shown={shown}
+      emptyText={t("fav.emptyList")}
       // On a list's own board the star takes the symbol off the list (spec 4: group edit, then reload).
       onStar={(code) => void removeCodeFromList(list.id, code)}
-      toolbarStart={toolbar}
+      toolbar={
+        <>
+          <ListNameEditor name={list.name} onRename={(name) => void renameList(list.id, name)} />
+          <AddCodeInput current={list.codes} onAdd={(code) => void addCodeToList(list.id, code)} />
+          <button
+            type="button"
+            data-action="delete-list"
+            onClick={() => {
+              if (!window.confirm(t("fav.confirmDelete", { name: list.name }))) return;
+              void deleteList(list.id).then((ok) => ok && navigate("/banggia/fav", { replace: true }));
+            }}
+          >
+            {t("fav.deleteList")}
+          </button>
+        </>
+      }
     />
   );
 }
