@@ -360,6 +360,12 @@ describe("popups on the reference server", () => {
     await expect
       .poll(() => page.locator('[data-testid="popup-code"]').textContent())
       .toContain(topCode ?? "?");
+    // The popup's code search swaps the code: Enter picks the exact code typed, in any case.
+    const search = `${DIALOG} input[name="popup-search"]`;
+    await page.fill(search, "vnm");
+    await page.press(search, "Enter");
+    await expect.poll(() => page.locator('[data-testid="popup-code"]').textContent()).toContain("VNM");
+    expect(await page.inputValue(search)).toBe("");
     await page.keyboard.press("Escape");
     await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
     expect(errors).toEqual([]);

@@ -5,34 +5,25 @@
  * the current market or basket (no CW, no BO) plus the favourites; Enter selects the exact code, else
  * the raw text; an empty entry selects nothing.
  */
-import { matchCodesAndNames, normalizeStockCode, type SuggestionRow, sideSuggestions } from "@vnboard/feed";
+import { normalizeStockCode, type SuggestionRow, sideSuggestions } from "@vnboard/feed";
+import { type SearchItem, suggestCodes } from "../../search/code-search";
 import type { Selection } from "../selection";
 
-/** A selectable item: an index (IDX) or a symbol (ST). */
-export interface SearchEntry {
+/** A selectable item: an index (IDX) or a symbol (ST); `market` is the index's market name for an index. */
+export interface SearchEntry extends SearchItem {
   kind: Selection["kind"];
-  code: string;
-  name: string;
-  /** Exchange display name (symbols) or the index's market name. */
-  market: string;
 }
 
 /** How many matches the list shows for typed text. */
 export const SEARCH_LIMIT = 20;
 
-/** Matches of typed text over indices and symbols together, in the spec's order. */
+/** Matches of typed text over indices and symbols together, in the header search's order. */
 export function searchEntries(
   entries: readonly SearchEntry[],
   query: string,
   limit = SEARCH_LIMIT,
 ): SearchEntry[] {
-  return matchCodesAndNames(
-    entries,
-    query,
-    (e) => e.code,
-    (e) => e.name,
-    limit,
-  );
+  return suggestCodes(entries, query, limit);
 }
 
 /**

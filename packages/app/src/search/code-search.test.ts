@@ -1,0 +1,63 @@
+import { encodeRecords, MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { describe, expect, it } from "vitest";
+import {
+  enterPick,
+  optionText,
+  pickedOption,
+  type SearchItem,
+  suggestCodes,
+  symbolSearchItem,
+} from "./code-search";
+
+const item = (code: string, name: string, market = "HOSE"): SearchItem => ({ code, name, market });
+const ITEMS: SearchItem[] = [
+  item("ACVN", "Cảng hàng không"),
+  item("VNM", "Vinamilk"),
+  item("AVN", "An Việt"),
+  item("ANV", "Nam Việt"),
+  item("TCB", "Ngân hàng Kỹ Thương"),
+  item("VCB", "Ngân hàng Ngoại thương"),
+  item("VN30", "VN30 Index", ""),
+  ...Array.from({ length: 12 }, (_, i) => item(`XV${String(i).padStart(2, "0")}`, "Other")),
+];
+const byCode = (code: string) => ITEMS.find((s) => s.code === code)!;
+const codes = (list: readonly SearchItem[]) => list.map((s) => s.code);
+
+describe("code search (header and popups)", () => {
+  it("orders code matches by match position then code, then name matches without diacritics", () => {
+    expect(codes(suggestCodes(ITEMS, "vn"))).toEqual(["VN30", "VNM", "AVN", "ACVN"]);
+    expect(codes(suggestCodes(ITEMS, "ngan hang"))).toEqual(["TCB", "VCB"]);
+    // Code matches come before name matches of the same text.
+    expect(codes(suggestCodes(ITEMS, "an"))).toEqual(["ANV", "AVN", "ACVN", "TCB", "VCB"]);
+  });
+
+  it("shows at most 8 suggestions and none for blank text", () => {
+    expect(suggestCodes(ITEMS, "X")).toHaveLength(8);
+    expect(suggestCodes(ITEMS, "   ")).toEqual([]);
+  });
+
+  it("Enter picks the exact code in any case, else the first suggestion; blank or no match picks nothing", () => {
+    expect(enterPick(ITEMS, suggestCodes(ITEMS, "avn"), "avn")).toBe("AVN");
+    expect(enterPick(ITEMS, suggestCodes(ITEMS, "vn"), " vn ")).toBe("VN30");
+    expect(enterPick(ITEMS, suggestCodes(ITEMS, "ngoai"), "ngoai")).toBe("VCB");
+    expect(enterPick(ITEMS, [], "  ")).toBeNull();
+    expect(enterPick(ITEMS, suggestCodes(ITEMS, "qqq"), "qqq")).toBeNull();
+  });
+
+  it("lists a suggestion as code, exchange and name, and knows it again when the list puts it in the box", () => {
+    expect(optionText(byCode("VNM"))).toBe("VNM - HOSE - Vinamilk");
+    expect(optionText(byCode("VN30"))).toBe("VN30 - VN30 Index");
+    expect(pickedOption(ITEMS, "VNM - HOSE - Vinamilk")?.code).toBe("VNM");
+    expect(pickedOption(ITEMS, "VNM - HOSE")).toBeUndefined();
+  });
+
+  it("reads a symbol's name and exchange display name from the store", () => {
+    const market = new MarketData();
+    const message = encodeRecords(SYMBOL_SCHEMA, [
+      { code: "FPT", symbolName: "FPT Corp", marketCode: "STX" },
+    ]);
+    expect(market.handleEnvelope({ msgType: MsgType.SYMBOL_SNAPSHOT, message })).toBe(true);
+    expect(symbolSearchItem(market.symbols, "FPT")).toEqual({ code: "FPT", name: "FPT Corp", market: "HNX" });
+    expect(symbolSearchItem(market.symbols, "ZZZ")).toEqual({ code: "ZZZ", name: "", market: "" });
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The code search shared by the header's symbol search (spec 2.2) and the popups' code search (spec
+ * 2.5), as pure functions over plain items: the board's matching and order (feed's matchCodesAndNames:
+ * code substring by match position then code, then the name without diacritics), the option text of
+ * the suggestion list, and what Enter or a pick from the list selects. Runs on a keystroke, never per
+ * tick. The side tab's search (side-tab/search) has rules of its own: indices with symbols, suggestions
+ * with no input, and Enter selects the raw text.
+ */
+import {
+  isMarketCode,
+  MARKET_DISPLAY_NAME,
+  type MarketData,
+  matchCodesAndNames,
+  SymbolField,
+} from "@vnboard/feed";
+
+/** One entry of a code search. */
+export interface SearchItem {
+  code: string;
+  name: string;
+  /** Exchange display name; "" when there is none (indices). */
+  market: string;
+}
+
+/** How many suggestions the list shows. */
+export const SUGGESTION_LIMIT = 8;
+
+/** The suggestions for typed text, in the board's order; none for blank text. */
+export function suggestCodes<T extends SearchItem>(
+  items: readonly T[],
+  query: string,
+  limit = SUGGESTION_LIMIT,
+): T[] {
+  return matchCodesAndNames(
+    items,
+    query,
+    (s) => s.code,
+    (s) => s.name,
+    limit,
+  );
+}
+
+/** A suggestion as the list shows it: "CODE - exchange - name", or "CODE - name" with no exchange. */
+export function optionText(item: SearchItem): string {
+  return item.market === "" ? `${item.code} - ${item.name}` : `${item.code} - ${item.market} - ${item.name}`;
+}
+
+/** The item a pick from the list stands for: the browser puts the whole option text in the input. */
+export function pickedOption(items: readonly SearchItem[], value: string): SearchItem | undefined {
+  return items.find((s) => optionText(s) === value);
+}
+
+/**
+ * What Enter selects: the item whose code is exactly the text (any case), else the first suggestion;
+ * nothing for blank text (spec 5: an empty entry selects nothing) or when nothing matches.
+ */
+export function enterPick(
+  items: readonly SearchItem[],
+  suggestions: readonly SearchItem[],
+  query: string,
+): string | null {
+  const wanted = query.trim().toUpperCase();
+  if (wanted === "") return null;
+  return (items.find((s) => s.code === wanted) ?? suggestions[0])?.code ?? null;
+}
+
+/** A symbol of the store as a search item (name and exchange display name; "" when unknown). */
+export function symbolSearchItem(symbols: MarketData["symbols"], code: string): SearchItem {
+  const row = symbols.rowOf(code);
+  const marketCode = symbols.str(SymbolField.marketCode, row);
+  return {
+    code,
+    name: symbols.str(SymbolField.symbolName, row),
+    market: isMarketCode(marketCode) ? MARKET_DISPLAY_NAME[marketCode] : "",
+  };
+}
