@@ -65,6 +65,7 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
             // leave the page's thread; the board falls back to pixi where workers are missing.
             worker
             onReady={setBoard}
+            style={{ position: "absolute", inset: 0 }}
           />
         </div>
       )}
