@@ -34,19 +34,31 @@ describe("special boards (public build)", () => {
   /** Board text to a number: "1,234.5" -> 1234.5, "12.34%" -> 12.34. */
   const num = (text: string) => Number(text.replace(/[,%]/g, ""));
 
-  /** The rows of the top table: code and the text of each data-field cell. */
+  /**
+   * The rows of the top-list board as a screen reader has them (the engine's rows mirror the visible
+   * rows): the code first, then each drawn column's text, named by the header's column ids.
+   */
   async function topRows(page: Page): Promise<{ code: string; cells: Record<string, string> }[]> {
-    return page.locator(".top-page tbody tr[data-code]").evaluateAll((trs) =>
-      trs.map((tr) => ({
-        code: tr.getAttribute("data-code") ?? "",
-        cells: Object.fromEntries(
-          Array.from(tr.querySelectorAll("td[data-field]")).map((td) => [
-            td.getAttribute("data-field") ?? "",
-            td.textContent ?? "",
-          ]),
-        ),
-      })),
-    );
+    return page.locator('.top-page [data-vnboard="board"]').evaluate((board) => {
+      const ids = Array.from(board.querySelectorAll('[role="columnheader"]'))
+        .map((header) => header.getAttribute("data-column") ?? "")
+        .filter((id) => id !== "code");
+      return Array.from(board.querySelectorAll('[role="rowgroup"] [role="row"]')).map((row) => {
+        const texts = Array.from(row.querySelectorAll('[role="gridcell"]')).map((c) => c.textContent ?? "");
+        return { code: texts[0], cells: Object.fromEntries(ids.map((id, i) => [id, texts[i + 1]])) };
+      });
+    });
+  }
+
+  const TOP_ROWS = '.top-page [role="rowgroup"] [role="row"]';
+
+  /** The middle of a column's cell in the top board's row at `position` (the rows are drawn on a canvas). */
+  async function topCell(page: Page, column: string, position: number): Promise<{ x: number; y: number }> {
+    const header = await page
+      .locator(`.top-page [role="columnheader"][data-column="${column}"]`)
+      .boundingBox();
+    if (header === null) throw new Error(`no ${column} header`);
+    return { x: header.x + header.width / 2, y: header.y + header.height + 28 * position + 14 };
   }
 
   it("shows each top list ranked by its own field, on its exchange, cut to numberStockTop", async () => {
@@ -58,19 +70,22 @@ describe("special boards (public build)", () => {
       { path: "top-incr-prc", kind: "0", scope: "all", field: null, desc: true },
       { path: "top-fsell/hnx", kind: "5", scope: "STX", field: "netForeign", desc: false },
     ];
-    const { page, errors } = await open(`/banggia/${cases[0].path}`);
+    // Tall enough for every row of a list cut to 30 to be on screen (the screen-reader rows are the visible ones).
+    const { page, errors } = await open(`/banggia/${cases[0].path}`, { width: 1600, height: 1400 });
     for (const c of cases) {
       await page.goto(`${app.url}/banggia/${c.path}`);
       await expect
         .poll(() => page.locator(".top-page").getAttribute("data-top-kind"), { timeout: 15_000 })
         .toBe(c.kind);
       await expect
-        .poll(() => page.locator(".top-page tbody tr[data-code], [data-top-state=empty]").count(), {
+        .poll(() => page.locator(`${TOP_ROWS}, [data-top-state=empty]`).count(), {
           timeout: 30_000,
         })
         .toBeGreaterThan(0);
       const rows = await topRows(page);
       expect(rows.length).toBeLessThanOrEqual(30);
+      // Rows in rank order.
+      expect(rows.map((r) => r.cells.rank)).toEqual(rows.map((_, i) => String(i + 1)));
       for (const row of rows) {
         const market = markets.get(row.code);
         if (c.scope === "all") expect(["STO", "STX", "UPX"]).toContain(market);
@@ -95,9 +110,7 @@ describe("special boards (public build)", () => {
       }
       if (c.field === null) {
         // Gainers: the percent column descends and every change is above zero.
-        const pcts = await page
-          .locator('.top-page tbody tr[data-code] td[data-field="percent"]')
-          .evaluateAll((tds) => tds.map((td) => Number((td.textContent ?? "").replace(/[,%]/g, ""))));
+        const pcts = rows.map((r) => num(r.cells.percent));
         expect(pcts.every((p) => p > 0)).toBe(true);
         expect(pcts).toEqual([...pcts].sort((a, b) => b - a));
       }
@@ -113,6 +126,28 @@ describe("special boards (public build)", () => {
     await expect
       .poll(() => page.locator(".top-page").getAttribute("data-top-kind"), { timeout: 15_000 })
       .toBe("3");
+    await expect.poll(() => page.locator(TOP_ROWS).count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    // A ranking keeps its order: a header click does not sort, a drag on the codes does not move rows
+    // (ranks read 1, 2, 3... from the top whatever the 10 s refresh changed meanwhile).
+    const inRankOrder = async () => (await topRows(page)).every((r, i) => r.cells.rank === String(i + 1));
+    await page.click('.top-page [role="columnheader"][data-column="price"]');
+    expect(await inRankOrder()).toBe(true);
+    const from = await topCell(page, "code", 0);
+    const to = await topCell(page, "code", 2);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 5 });
+    await page.mouse.up();
+    expect(await inRankOrder()).toBe(true);
+    // The release was a click on the third row: its stock opened; close it.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator('.popup[role="dialog"]').count(), { timeout: 15_000 }).toBe(0);
+    // A click on a row opens its stock.
+    const ranked = (await topRows(page)).map((r) => r.code);
+    const first = await topCell(page, "price", 0);
+    await page.mouse.click(first.x, first.y);
+    await expect.poll(() => page.locator('.popup[role="dialog"]').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator('[data-testid="popup-code"]').textContent()).toBe(ranked[0]);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
@@ -128,9 +163,7 @@ describe("special boards (public build)", () => {
     await expect.poll(() => panels.count(), { timeout: 30_000 }).toBe(6);
     await panels.nth(3).locator("h3 a").click();
     await page.waitForURL("**/banggia/top-value");
-    await expect
-      .poll(() => page.locator(".top-page tbody tr[data-code]").count(), { timeout: 30_000 })
-      .toBeGreaterThan(10);
+    await expect.poll(() => page.locator(TOP_ROWS).count(), { timeout: 30_000 }).toBeGreaterThan(10);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

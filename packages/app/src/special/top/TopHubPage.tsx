@@ -40,7 +40,7 @@ export function TopHubPage({ route }: { route: BoardRoute }) {
                 {t("special.loading")}
               </p>
             ) : (
-              <TopTable kind={k.kind} entries={lists[i]} compact />
+              <TopTable kind={k.kind} entries={lists[i]} />
             )}
           </article>
         ))}

@@ -2,18 +2,17 @@ import { TopListKind } from "@vnboard/feed";
 import { NavLink } from "react-router-dom";
 import { useTranslation } from "../../i18n/use-translation";
 import type { BoardRoute } from "../../routes/route-table";
-import { TopTable } from "./TopTable";
+import { TopBoard } from "./TopBoard";
 import { TOP_KIND_ROUTES, TOP_SCOPES, topKindLabel, topRoutePath, topRouteTarget } from "./top-routes";
-import { useTopLists } from "./use-top-lists";
 
 /**
  * A full top list (spec 2.3.8): one of six kinds for the whole market or one exchange, cut to
- * numberStockTop and refreshed every 10 s; tabs switch kind and exchange.
+ * numberStockTop and refreshed every 10 s, drawn by the board engine (TopBoard); tabs switch kind and
+ * exchange.
  */
 export function TopListPage({ route }: { route: BoardRoute }) {
   const { t } = useTranslation();
   const target = topRouteTarget(route.path) ?? { kind: TopListKind.GAINERS, scope: "all" as const };
-  const lists = useTopLists([{ kind: target.kind, scope: target.scope }]);
   return (
     <section className="special-page top-page" data-top-kind={target.kind} data-top-scope={target.scope}>
       <header className="special-toolbar">
@@ -34,15 +33,8 @@ export function TopListPage({ route }: { route: BoardRoute }) {
         </nav>
         <span className="special-note">{t("special.top.refresh")}</span>
       </header>
-      <div className="special-scroll">
-        {lists === null ? (
-          <p className="special-empty" data-top-state="loading">
-            {t("special.loading")}
-          </p>
-        ) : (
-          <TopTable kind={target.kind} entries={lists[0]} />
-        )}
-      </div>
+      {/* One board (and store) per list: another kind or exchange starts from its own rows. */}
+      <TopBoard key={`${target.kind}:${target.scope}`} kind={target.kind} scope={target.scope} />
     </section>
   );
 }

@@ -27,12 +27,6 @@ const COLUMNS: Record<string, TopColumn> = {
     cell: (e) => formatPrice(e.matchPrice),
     className: (e) => `price-${e.priceColor}`,
   },
-  change: {
-    field: "change",
-    header: "special.col.change",
-    cell: (e) => formatPrice(e.changePrice),
-    className: (e) => signClass(e.changePrice),
-  },
   percent: {
     field: "percent",
     header: "%",
@@ -63,13 +57,10 @@ function metricColumn(kind: TopListKind): TopColumn | null {
   return null;
 }
 
-/** Full lists: every figure; hub panels: price, percent, the ranking value and the share. */
-function columnsOf(kind: TopListKind, compact: boolean): TopColumn[] {
+/** Hub panels: price, percent, the ranking value and the share (full lists are boards: TopBoard). */
+function columnsOf(kind: TopListKind): TopColumn[] {
   const metric = metricColumn(kind);
-  if (compact) return [COLUMNS.price, COLUMNS.percent, ...(metric ? [metric] : []), COLUMNS.share];
-  const full = [COLUMNS.price, COLUMNS.change, COLUMNS.percent, COLUMNS.volume, COLUMNS.value];
-  if (metric === COLUMNS.netForeign) full.push(metric);
-  return [...full, COLUMNS.share];
+  return [COLUMNS.price, COLUMNS.percent, ...(metric ? [metric] : []), COLUMNS.share];
 }
 
 function open(code: string): void {
@@ -78,20 +69,12 @@ function open(code: string): void {
 }
 
 /**
- * A ranked top list as a compact table: rank, code, figures and the share of the scope total (spec 5:
+ * A hub panel's top 10 as a small table: rank, code, figures and the share of the scope total (spec 5:
  * 2 decimals, only when the total is above 0). The numbers are those of the last 10 s refresh; a click
- * on a row opens the stock, as on the boards.
+ * on a row opens the stock, as on the boards. Six of them share a screen, where six canvas boards would
+ * cost six renderers for ten rows each; the full lists are boards (TopBoard).
  */
-export function TopTable({
-  kind,
-  entries,
-  compact = false,
-}: {
-  kind: TopListKind;
-  entries: readonly TopEntry[];
-  /** Hub panels: fewer columns. */
-  compact?: boolean;
-}) {
+export function TopTable({ kind, entries }: { kind: TopListKind; entries: readonly TopEntry[] }) {
   const { t, language } = useTranslation();
   if (entries.length === 0) {
     return (
@@ -100,7 +83,7 @@ export function TopTable({
       </p>
     );
   }
-  const columns = columnsOf(kind, compact);
+  const columns = columnsOf(kind);
   return (
     <table className="special-table top-table" data-top-kind={kind}>
       <thead>

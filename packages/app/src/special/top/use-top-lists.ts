@@ -25,23 +25,12 @@ export function useNumberStockTop(): number | false {
 }
 
 /**
- * Top lists recomputed from the store every 10 s, and when rows arrive or go (first snapshot,
- * resync); `null` until the store has rows. One timer for all the lists of a page.
+ * Runs `refresh` now, every 10 s, and once when symbol rows arrive or go (first snapshot, resync), after
+ * the message has been applied. `deps` name what `refresh` reads besides the symbol store.
  */
-export function useTopLists(requests: readonly TopListRequest[]): TopEntry[][] | null {
-  const numberStockTop = useNumberStockTop();
-  const key = requests.map((r) => `${r.kind}:${r.scope}:${r.limit ?? ""}`).join(",");
-  const [lists, setLists] = useState<TopEntry[][] | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the requests
+export function useTopRefresh(refresh: () => void, deps: readonly unknown[]): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` stand for what `refresh` reads
   useEffect(() => {
-    const refresh = () => {
-      const store = market.symbols;
-      setLists(
-        store.rowCount === 0
-          ? null
-          : requests.map((r) => buildTopList(store, r.kind, r.scope, r.limit ?? numberStockTop)),
-      );
-    };
     refresh();
     const timer = setInterval(refresh, TOP_REFRESH_MS);
     // Rows arriving (snapshot, resync): recompute once the message has been applied, not mid-message.
@@ -58,6 +47,24 @@ export function useTopLists(requests: readonly TopListRequest[]): TopEntry[][] |
       if (soon !== null) clearTimeout(soon);
       offStructure();
     };
+  }, [...deps]);
+}
+
+/**
+ * Top lists recomputed from the store every 10 s, and when rows arrive or go (first snapshot,
+ * resync); `null` until the store has rows. One timer for all the lists of a page (the hubs' panels).
+ */
+export function useTopLists(requests: readonly TopListRequest[]): TopEntry[][] | null {
+  const numberStockTop = useNumberStockTop();
+  const key = requests.map((r) => `${r.kind}:${r.scope}:${r.limit ?? ""}`).join(",");
+  const [lists, setLists] = useState<TopEntry[][] | null>(null);
+  useTopRefresh(() => {
+    const store = market.symbols;
+    setLists(
+      store.rowCount === 0
+        ? null
+        : requests.map((r) => buildTopList(store, r.kind, r.scope, r.limit ?? numberStockTop)),
+    );
   }, [key, numberStockTop]);
   return lists;
 }
