@@ -101,7 +101,12 @@ describe("app shell (public build)", () => {
     const name = (await links.nth(1).textContent()) ?? "";
     await links.nth(1).click();
     await page.waitForURL(/\/banggia\/nganh\/\d+$/);
-    await expect.poll(() => page.locator("[data-industry]").textContent(), { timeout: 10_000 }).toBe(name);
+    // The title is the industry's name (the ⓘ after it, hidden from screen readers, opens the industry popup).
+    await expect
+      .poll(async () => (await page.locator("[data-industry]").textContent())?.replace("ⓘ", "").trim(), {
+        timeout: 10_000,
+      })
+      .toBe(name.trim());
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
     // The default industry route shows the first industry.
     await page.goto(`${app.url}/banggia/nganh/0`);
