@@ -46,6 +46,8 @@ export class WorkerSurface implements PaintSurface {
     this.resolution = resolution;
     this.canvas = document.createElement("canvas");
     this.canvas.style.display = "block";
+    // Marks a board drawn by the worker, for hosts' tests and devtools (pixi's canvas has no mark).
+    this.canvas.dataset.surface = "worker";
     this.setCssSize(width, height);
     this.canvas.width = Math.max(1, Math.round(width * resolution));
     this.canvas.height = Math.max(1, Math.round(height * resolution));
