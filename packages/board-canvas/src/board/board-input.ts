@@ -8,6 +8,8 @@ export interface InputTarget {
   scroller: HTMLElement;
   header: HTMLElement;
   order: RowOrder;
+  /** False: a drag by the code does not reorder (the row is still clicked on release). */
+  reorderable: boolean;
   rowHeight: number;
   columns(): readonly ColumnDef<string>[];
   /** Row position and column under content coordinates (scroll applied); position -1 when none. */
@@ -52,7 +54,8 @@ export function attachBoardInput(target: InputTarget): () => void {
     if (foreign(event)) return;
     const { position, column } = positionAt(event);
     dragMoved = false;
-    dragFrom = position >= 0 && target.columns()[column]?.kind === "code" ? position : -1;
+    dragFrom =
+      target.reorderable && position >= 0 && target.columns()[column]?.kind === "code" ? position : -1;
   };
   const onMouseMove = (event: MouseEvent) => {
     const { position } = foreign(event) ? { position: -1 } : positionAt(event);

@@ -117,6 +117,11 @@ export interface BoardOptions<F extends string = SymbolField> {
   /** The user pinned or dragged rows; save the state to restore it with `order`. */
   onOrderChange?: (order: RowOrderState) => void;
   /**
+   * Whether the user may drag a row by its code to reorder the board (default true). Off for a ranking
+   * (top lists), whose order is the data. Read when the board is created.
+   */
+  reorderable?: boolean;
+  /**
    * The rows scrolled (the viewer's wheel, drag or keys, or `scrollTop` / `scrollBy`): the new offsets in
    * CSS px. Called from the scroller's scroll event (at most once per frame) and from the setters.
    */
@@ -616,6 +621,7 @@ export async function createBoard<F extends string = SymbolField>(
     header: dom.header,
     ignores: dom.panel,
     order,
+    reorderable: options.reorderable !== false,
     rowHeight,
     columns: () => (view === "cards" ? CARD_HIT_COLUMNS : frame.columns),
     hitTest: (x, y) => {

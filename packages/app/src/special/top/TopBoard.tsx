@@ -1,6 +1,6 @@
 import { BoardView } from "@vnboard/board-canvas";
 import type { TopListKind } from "@vnboard/feed";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { openStockPopup } from "../../popups/popup-state";
@@ -20,10 +20,8 @@ function open(code: string): void {
  * order, the numbers of the last 10 s refresh, a changed figure flashing, keyboard navigation and the
  * screen-reader rows of every board. A row click (or Enter) opens the stock, as on the boards.
  *
- * A ranking must not be re-ordered by the viewer: no column is sortable, and the engine's
- * drag-to-reorder (a mousedown on the code cell) is kept from reaching the board, since the engine has no
- * option to turn it off. Mousedown does nothing else on a board (clicks, hover and keys are other events),
- * and the app's outside-click handlers listen to pointerdown, which passes.
+ * A ranking must not be re-ordered by the viewer: no column is sortable and the board is created with
+ * `reorderable: false` (no drag-to-reorder by the code).
  */
 export function TopBoard({ kind, scope }: { kind: TopListKind; scope: TopScope }) {
   const { t, language } = useTranslation();
@@ -31,16 +29,8 @@ export function TopBoard({ kind, scope }: { kind: TopListKind; scope: TopScope }
   const columns = useMemo(() => topColumns(kind, market.symbols), [kind]);
   // "#" and "%" are headers in every language; the others are this app's keys.
   const label = useMemo(() => (key: string) => (key.startsWith("special.") ? String(t(key)) : key), [t]);
-  const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = host.current;
-    if (element === null) return;
-    const noDrag = (event: MouseEvent) => event.stopPropagation();
-    element.addEventListener("mousedown", noDrag, { capture: true });
-    return () => element.removeEventListener("mousedown", noDrag, { capture: true });
-  }, []);
   return (
-    <div ref={host} className="board-host top-board">
+    <div className="board-host top-board">
       {codes === null ? (
         <p className="board-message" data-top-state="loading">
           {t("special.loading")}
@@ -58,6 +48,7 @@ export function TopBoard({ kind, scope }: { kind: TopListKind; scope: TopScope }
         language={language}
         label={label}
         onRowClick={open}
+        reorderable={false}
         style={{ position: "absolute", inset: 0 }}
       />
     </div>
