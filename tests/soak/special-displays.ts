@@ -7,7 +7,9 @@
  *
  * Per page: frame intervals of a measuring rAF loop (p50/p95/p99, dropped = interval > 1.5 frames at
  * 60 Hz), main-thread busy % (CDP TaskDuration over wall time: includes waiting for a CPU on a loaded
- * machine) and cpu % (ThreadTime: the main thread's own CPU), JS heap after forced GC (CDP) and DOM
+ * machine) and cpu % (ThreadTime: the main thread's own CPU), the renderer process's CPU % (ProcessTime:
+ * workers and compositor threads too) and the GPU process's (SystemInfo: Chromium's display compositor,
+ * software here), JS heap after forced GC (CDP) and DOM
  * nodes / listeners / pending intervals (probe init script) after a 1 minute warm-up and at the end.
  * The load average (1 min) is printed at the start and end of each page: the machine may be shared. Prints one line per page; exits 1 when the heap at
  * the end is above 110% of the heap after warm-up, or DOM nodes or intervals grew.
@@ -57,11 +59,28 @@ async function heapMb(page: Page): Promise<number> {
   return usedSize / (1024 * 1024);
 }
 
-/** Main-thread task time and CPU time (s) with the wall clock (s), from CDP Performance.getMetrics. */
-async function mainThreadTimes(cdp: CDPSession): Promise<{ task: number; cpu: number; wall: number }> {
+interface CpuTimes {
+  /** Main-thread task time, main-thread CPU, renderer process CPU, GPU process CPU, wall clock (s). */
+  task: number;
+  cpu: number;
+  process: number;
+  gpu: number;
+  wall: number;
+}
+
+/** CDP Performance.getMetrics of the page and the GPU process's CPU time (browser-level SystemInfo). */
+async function cpuTimes(cdp: CDPSession, browserCdp: CDPSession): Promise<CpuTimes> {
   const { metrics } = await cdp.send("Performance.getMetrics");
   const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
-  return { task: value("TaskDuration"), cpu: value("ThreadTime"), wall: value("Timestamp") };
+  const { processInfo } = await browserCdp.send("SystemInfo.getProcessInfo");
+  const gpu = processInfo.filter((p) => p.type === "GPU").reduce((sum, p) => sum + p.cpuTime, 0);
+  return {
+    task: value("TaskDuration"),
+    cpu: value("ThreadTime"),
+    process: value("ProcessTime"),
+    gpu,
+    wall: value("Timestamp"),
+  };
 }
 
 const load = () => loadavg()[0].toFixed(1);
@@ -82,16 +101,16 @@ try {
     const probeStart = await readProbe(page);
     const loadStart = load();
     const cdp = await page.context().newCDPSession(page);
+    const browserCdp = await chromium.browser.newBrowserCDPSession();
     await cdp.send("Performance.enable");
     await page.evaluate("window.__frames.reset()");
-    const busyStart = await mainThreadTimes(cdp);
+    const before = await cpuTimes(cdp, browserCdp);
     await sleep(minutes * 60_000);
-    const busyEnd = await mainThreadTimes(cdp);
+    const after = await cpuTimes(cdp, browserCdp);
     const times = (await page.evaluate("window.__frames.read()")) as number[];
     await cdp.detach();
-    const wall = busyEnd.wall - busyStart.wall;
-    const busyPct = (100 * (busyEnd.task - busyStart.task)) / wall;
-    const cpuPct = (100 * (busyEnd.cpu - busyStart.cpu)) / wall;
+    await browserCdp.detach();
+    const share = (key: keyof CpuTimes) => (100 * (after[key] - before[key])) / (after.wall - before.wall);
     const heapEnd = await heapMb(page);
     const probeEnd = await readProbe(page);
     const intervals = times.slice(1).map((t, i) => t - times[i]);
@@ -108,7 +127,9 @@ try {
       `${path} ${viewport.width}x${viewport.height} ${minutes} min: frames ${intervals.length}, ` +
         `p50/p95/p99 ${fmt(percentile(sorted, 0.5))}/${fmt(percentile(sorted, 0.95))}/${fmt(percentile(sorted, 0.99))} ms, ` +
         `dropped ${fmt((100 * dropped) / Math.max(1, intervals.length))}%, ` +
-        `main thread busy ${fmt(busyPct)}% cpu ${fmt(cpuPct)}%, load ${loadStart} -> ${load()}, ` +
+        `main thread busy ${fmt(share("task"))}% cpu ${fmt(share("cpu"))}%, ` +
+        `renderer process cpu ${fmt(share("process"))}%, GPU process cpu ${fmt(share("gpu"))}%, ` +
+        `load ${loadStart} -> ${load()}, ` +
         `heap ${fmt(heapStart)} -> ${fmt(heapEnd)} MB (${fmt((growth - 1) * 100)}%), ` +
         `DOM ${probeStart.domNodes} -> ${probeEnd.domNodes}, listeners ${probeStart.listeners} -> ${probeEnd.listeners}, ` +
         `intervals ${probeStart.intervalsPending} -> ${probeEnd.intervalsPending}, errors ${errors.length} ${ok ? "OK" : "FAIL"}`,
