@@ -28,7 +28,7 @@ import { RowOrder, type RowOrderState } from "../model/row-order";
 import { headerClick } from "../model/sort-header";
 import { BoardSurface, type RendererPreference } from "../render/board-surface";
 import type { PaintSurface } from "../render/paint-surface";
-import { type ExposedBand, exposedBand, shiftDevicePixels } from "../render/scroll-shift";
+import { type ExposedBand, exposedBand, onDevicePixelGrid, shiftDevicePixels } from "../render/scroll-shift";
 import { WorkerSurface } from "../render/worker-surface";
 import { resolveColumns, type TableFrame, TablePainter } from "../table/table-painter";
 import { COMPACT_UNITS, DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";
@@ -351,6 +351,8 @@ export async function createBoard<F extends string = SymbolField>(
   const a11yRange = createIndexRange();
 
   let needsFull = true;
+  /** The scroller's own scrollTop as the browser gives it (frame.scrollTop is it on the device grid). */
+  let scrolledTop = 0;
   /** The scrollTop the canvas's pixels were drawn at: a partial paint after a scroll shifts them. */
   let paintedTop = 0;
   const band: ExposedBand = { top: 0, bottom: 0 };
@@ -587,12 +589,16 @@ export async function createBoard<F extends string = SymbolField>(
   function onScroll(): void {
     const top = dom.scroller.scrollTop;
     const left = dom.scroller.scrollLeft;
-    if (top === frame.scrollTop && left === frame.scrollLeft) return;
+    if (top === scrolledTop && left === frame.scrollLeft) return;
     if (left !== frame.scrollLeft) {
       needsFull = true;
       dom.header.style.transform = `translateX(${-left}px)`;
     }
-    frame.scrollTop = top;
+    scrolledTop = top;
+    // Drawn on the device pixel grid, so that two offsets differ by whole device pixels and the scroll
+    // shift applies (a zoomed page's fractional offsets at DPR 1 and 2). The rows are then at most half
+    // a device pixel off the scroller: invisible, and below any hit-test precision.
+    frame.scrollTop = onDevicePixelGrid(top, resolution);
     frame.scrollLeft = left;
     if (frame.expandedRow >= 0) placePanel(false);
     drawOverlay();
@@ -611,7 +617,7 @@ export async function createBoard<F extends string = SymbolField>(
       // Take the move now rather than at the scroll event (next frame): the getter and the paint agree.
       onScroll();
     }
-    return frame.scrollTop;
+    return scrolledTop;
   }
   dom.scroller.addEventListener("scroll", onScroll, { passive: true });
 
@@ -735,7 +741,7 @@ export async function createBoard<F extends string = SymbolField>(
       relayout();
     },
     get scrollTop() {
-      return frame.scrollTop;
+      return scrolledTop;
     },
     set scrollTop(top: number) {
       scrollTo(top);
@@ -744,7 +750,7 @@ export async function createBoard<F extends string = SymbolField>(
       return maxScrollTop();
     },
     scrollBy(dy) {
-      return scrollTo(frame.scrollTop + (Number.isFinite(dy) ? dy : 0));
+      return scrollTo(scrolledTop + (Number.isFinite(dy) ? dy : 0));
     },
     scrollToCode(code) {
       const position = order.indexOf(code);

@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { type ExposedBand, exposedBand, shiftDevicePixels, wholeDevicePixels } from "./scroll-shift";
+import {
+  type ExposedBand,
+  exposedBand,
+  onDevicePixelGrid,
+  shiftDevicePixels,
+  wholeDevicePixels,
+} from "./scroll-shift";
 
 describe("shiftDevicePixels", () => {
   it("shifts by whole device pixels, either way", () => {
     expect(shiftDevicePixels(1, 700, 1)).toBe(1);
     expect(shiftDevicePixels(-28, 700, 1)).toBe(-28);
     expect(shiftDevicePixels(1, 700, 2)).toBe(2);
-    expect(shiftDevicePixels(2, 700, 1.5)).toBe(3);
+    expect(shiftDevicePixels(1, 700, 3)).toBe(3);
+  });
+
+  it("refuses a fractional device pixel ratio (those boards repaint whole)", () => {
+    expect(shiftDevicePixels(2, 700, 1.5)).toBeNaN();
+    expect(shiftDevicePixels(4, 700, 1.25)).toBeNaN();
   });
 
   it("refuses a fractional device-pixel move (it would resample every glyph)", () => {
@@ -44,5 +55,26 @@ describe("exposedBand", () => {
     expect(band(0, 700)).toEqual({ top: 0, bottom: 0 });
     expect(band(900, 700)).toEqual({ top: 0, bottom: 700 });
     expect(band(-900, 700)).toEqual({ top: 0, bottom: 700 });
+  });
+});
+
+describe("onDevicePixelGrid", () => {
+  it("keeps whole CSS px at ratios 1 and 2", () => {
+    expect(onDevicePixelGrid(7, 1)).toBe(7);
+    expect(onDevicePixelGrid(7, 2)).toBe(7);
+  });
+
+  it("moves whole CSS px at ratio 1.5 onto the device grid", () => {
+    expect([0, 1, 2, 3, 4].map((top) => onDevicePixelGrid(top, 1.5) * 1.5)).toEqual([0, 2, 3, 5, 6]);
+  });
+
+  it("moves a fractional offset at ratio 1 and 2 onto the grid, so that a zoomed page still shifts", () => {
+    expect(onDevicePixelGrid(10.4, 1)).toBe(10);
+    expect(onDevicePixelGrid(10.4, 2)).toBe(10.5);
+  });
+
+  it("leaves the offset alone for a ratio that is not a number", () => {
+    expect(onDevicePixelGrid(3, Number.NaN)).toBe(3);
+    expect(onDevicePixelGrid(3, 0)).toBe(3);
   });
 });

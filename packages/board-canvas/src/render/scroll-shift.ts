@@ -23,10 +23,25 @@ export function wholeDevicePixels(dy: number, resolution: number): number {
 }
 
 /**
+ * A scroll offset (CSS px) moved to the nearest device pixel: the offset the board draws at, so that
+ * any two offsets differ by whole device pixels (at a device pixel ratio of 1.5 a browser scrolls whole
+ * CSS px, 1.5 device px). The identity at ratio 1 and 2 for whole CSS px.
+ */
+export function onDevicePixelGrid(offset: number, resolution: number): number {
+  return resolution > 0 && Number.isFinite(resolution)
+    ? Math.round(offset * resolution) / resolution
+    : offset;
+}
+
+/**
  * The shift in device pixels for a scroll of `dy` CSS px, or NaN when the image cannot be shifted (no
- * move, a fractional device-pixel move, or a move of a viewport or more: nothing to keep).
+ * move, a fractional device-pixel move, a move of a viewport or more: nothing to keep; or a fractional
+ * device pixel ratio: at 1.5, with offsets on the device grid, the rows land right but anti-aliased
+ * glyph edges came out up to 15/255 off a fresh paint on one line per row, cause not found, so those
+ * boards repaint whole).
  */
 export function shiftDevicePixels(dy: number, viewportHeight: number, resolution: number): number {
+  if (resolution !== Math.round(resolution)) return Number.NaN;
   const whole = wholeDevicePixels(dy, resolution);
   if (whole === 0 || !(Math.abs(dy) < viewportHeight)) return Number.NaN;
   return whole;
