@@ -13,11 +13,13 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
 
 /**
  * Gzip bytes of all dist/*.js of a package. Measured 2026-11-21: feed 32,376; board-canvas 22,825.
+ * 2026-11-22: board-canvas 32,460 after boards over any store, the special boards' column sets, the
+ * expandable row and the scroll shift (budget 26,500 -> 37,500).
  * 2026-11-22: feed 38,119 with the feed worker (feed-worker/: decode off the page's thread, ~3 KB).
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
   feed: 44_000,
-  "board-canvas": 26_500,
+  "board-canvas": 37_500,
 };
 
 const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
