@@ -17,7 +17,10 @@ export interface ProbeCounts {
   listeners: number;
   /** 2D and WebGL draw calls since the page loaded, on any canvas. */
   draws: number;
-  /** The part of `draws` made on the board's own canvas (the one beside its a11y rows). */
+  /**
+   * The part of `draws` made on the board's own canvas (the one beside its a11y rows), or, for a board
+   * drawing in a worker, the paints it handed to the worker.
+   */
   boardDraws: number;
   domNodes: number;
   heapUsed: number;
@@ -139,6 +142,16 @@ export const PROBE_SCRIPT = `(() => {
         return native.apply(this, a);
       };
     }
+  };
+  // A board drawing in a worker (the app's default) hands each paint to its worker as one "frame"
+  // message: count that as a draw of the board's canvas (the worker's own calls are out of reach here).
+  const nativePost = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === "frame") {
+      probe.draws++;
+      probe.boardDraws++;
+    }
+    return nativePost.call(this, message, ...rest);
   };
   count(CanvasRenderingContext2D.prototype,
     ["fillRect", "fillText", "drawImage", "clearRect", "putImageData", "fill", "stroke"]);
