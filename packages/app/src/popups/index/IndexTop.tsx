@@ -1,19 +1,8 @@
-import {
-  formatCompact,
-  formatPercent,
-  formatPrice,
-  formatVolume,
-  parseNumberStockTop,
-  SymbolField,
-  type TopListKind,
-  type TopListRow,
-  topList,
-} from "@vnboard/feed";
+import { parseNumberStockTop, SymbolField, type TopListKind, type TopListRow, topList } from "@vnboard/feed";
 import { useEffect, useState } from "react";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
-import { openStockPopup } from "../popup-state";
-import { changeClass, priceClass } from "../price-class";
+import { StockRowsTable } from "../StockRowsTable";
 import { type UniverseRow, universeCodes } from "./index-universe";
 
 const F = SymbolField;
@@ -71,7 +60,7 @@ export function IndexTop({
   kind: TopListKind;
   onKind: (kind: TopListKind) => void;
 }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const [rows, setRows] = useState<TopRow[]>(() => readRows(code));
   useEffect(() => {
     setRows(readRows(code));
@@ -100,36 +89,7 @@ export function IndexTop({
       {list.length === 0 ? (
         <p className="popup-empty">{t("popup.noData")}</p>
       ) : (
-        <div className="popup-scroll">
-          <table className="popup-table" data-testid="index-top">
-            <thead>
-              <tr>
-                <th scope="col">{t("column.code")}</th>
-                <th scope="col">{t("popup.price")}</th>
-                <th scope="col">{t("popup.change")}</th>
-                <th scope="col">{t("popup.percent")}</th>
-                <th scope="col">{t("popup.totalVolume")}</th>
-                <th scope="col">{t("popup.totalValue")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((row) => (
-                <tr key={row.code}>
-                  <td>
-                    <button type="button" className="link-button" onClick={() => openStockPopup(row.code)}>
-                      {row.code}
-                    </button>
-                  </td>
-                  <td className={priceClass(row.color)}>{formatPrice(row.matchPrice)}</td>
-                  <td className={changeClass(row.changePrice)}>{formatPrice(row.changePrice)}</td>
-                  <td className={changeClass(row.changePrice)}>{formatPercent(row.pctChangePrice)}</td>
-                  <td>{formatVolume(row.totalTradedQtty)}</td>
-                  <td>{formatCompact(row.totalTradedValue, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StockRowsTable rows={list} testId="index-top" />
       )}
     </div>
   );

@@ -1,18 +1,8 @@
-import {
-  formatCompact,
-  formatPercent,
-  formatPrice,
-  formatVolume,
-  type Industry,
-  parseNumberStockTop,
-  type TopListKind,
-  topList,
-} from "@vnboard/feed";
+import { type Industry, parseNumberStockTop, type TopListKind, topList } from "@vnboard/feed";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { TOP_REFRESH_MS } from "../index/IndexTop";
-import { openStockPopup } from "../popup-state";
-import { changeClass, priceClass } from "../price-class";
+import { StockRowsTable } from "../StockRowsTable";
 import type { IndustryRow } from "./industry-rows";
 import { useIndustryRows } from "./use-industry-rows";
 
@@ -35,7 +25,7 @@ export function IndustryStocks({
   kind: StockListKind;
   onKind: (kind: StockListKind) => void;
 }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const rows = useIndustryRows(industry, kind === "all" ? ALL_REFRESH_MS : TOP_REFRESH_MS);
   const limit = parseNumberStockTop(market.$systemParams.get()?.numberStockTop);
   const list: IndustryRow[] = kind === "all" ? rows : topList(rows, kind, limit);
@@ -59,36 +49,7 @@ export function IndustryStocks({
       {list.length === 0 ? (
         <p className="popup-empty">{t("popup.noData")}</p>
       ) : (
-        <div className="popup-scroll">
-          <table className="popup-table" data-testid="industry-stocks" data-list={kind}>
-            <thead>
-              <tr>
-                <th scope="col">{t("column.code")}</th>
-                <th scope="col">{t("popup.price")}</th>
-                <th scope="col">{t("popup.change")}</th>
-                <th scope="col">{t("popup.percent")}</th>
-                <th scope="col">{t("popup.totalVolume")}</th>
-                <th scope="col">{t("popup.totalValue")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((row) => (
-                <tr key={row.code} data-code={row.code}>
-                  <td>
-                    <button type="button" className="link-button" onClick={() => openStockPopup(row.code)}>
-                      {row.code}
-                    </button>
-                  </td>
-                  <td className={priceClass(row.color)}>{formatPrice(row.matchPrice)}</td>
-                  <td className={changeClass(row.changePrice)}>{formatPrice(row.changePrice)}</td>
-                  <td className={changeClass(row.changePrice)}>{formatPercent(row.pctChangePrice)}</td>
-                  <td>{formatVolume(row.totalTradedQtty)}</td>
-                  <td>{formatCompact(row.totalTradedValue, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StockRowsTable rows={list} testId="industry-stocks" list={kind} />
       )}
     </div>
   );
