@@ -66,6 +66,11 @@ describe("derivatives board on the reference server", () => {
     return text.split("|").filter((record) => record !== "").length;
   }
 
+  /** Points the open panel's chart drew in its last paint. */
+  async function drawnPoints(page: Page): Promise<number> {
+    return Number(await page.locator(".deriv-chart canvas").getAttribute("data-points"));
+  }
+
   /** Clicks board row `n` on its canvas; rows under an expanded row sit lower by the panel's gap. */
   async function clickRow(page: Page, n: number, expandedAbove = -1): Promise<void> {
     const header = await page.locator('[role="columnheader"][data-column="code"]').boundingBox();
@@ -152,6 +157,8 @@ describe("derivatives board on the reference server", () => {
     // Read once the four contracts are there (read before, the list could still be empty).
     const codes = await rowCodes(page);
 
+    // The server's chart points before the click: the panel asks after, so it draws at least these.
+    const pointsBeforeFirst = await serverChartPoints(codes[0]);
     await clickRow(page, 0);
     const panel = page.locator(PANEL);
     await expect.poll(() => panel.count(), POLL).toBe(1);
@@ -160,10 +167,12 @@ describe("derivatives board on the reference server", () => {
     await expect
       .poll(() => page.locator(".deriv-chart").getAttribute("data-chart-status"), { timeout: 30_000 })
       .toBe("ready");
-    // As many points as the server's chart call had when the panel asked (a contract that has not traded
-    // yet today has none; the server is asked after the panel, so it can only have as many or more).
-    const drawnFirst = Number(await page.locator(".deriv-chart canvas").getAttribute("data-points"));
-    expect(drawnFirst).toBeGreaterThanOrEqual(Math.min(1, await serverChartPoints(codes[0])));
+    // Between what the server had before the click and what it has now (a contract that has not traded yet
+    // today has no points; one that trades while the panel loads may have more by now).
+    // The canvas draws on the animation frame after the answer: poll its count.
+    await expect.poll(() => drawnPoints(page), POLL).toBeGreaterThanOrEqual(Math.min(1, pointsBeforeFirst));
+    const drawnFirst = await drawnPoints(page);
+    expect(drawnFirst).toBeLessThanOrEqual(await serverChartPoints(codes[0]));
     const chartBox = await page.locator(".deriv-chart canvas").boundingBox();
     expect([chartBox?.width, chartBox?.height]).toEqual([700, 300]);
     await expect.poll(() => page.locator('[data-testid="deriv-book"] tbody tr').count(), POLL).toBe(10);
@@ -174,6 +183,7 @@ describe("derivatives board on the reference server", () => {
       .toMatch(/^\d[\d,]*\.\d$/);
 
     // Another row: the one panel moves there.
+    const pointsBeforeSecond = await serverChartPoints(codes[1]);
     await clickRow(page, 1, 0);
     await expect.poll(() => panel.getAttribute("data-code"), POLL).toBe(codes[1]);
     expect(await panel.count()).toBe(1);
@@ -183,8 +193,9 @@ describe("derivatives board on the reference server", () => {
     await expect
       .poll(() => page.locator(".deriv-chart").getAttribute("data-chart-status"), { timeout: 30_000 })
       .toBe("ready");
-    const drawnSecond = Number(await page.locator(".deriv-chart canvas").getAttribute("data-points"));
-    expect(drawnSecond).toBeGreaterThanOrEqual(Math.min(1, await serverChartPoints(codes[1])));
+    await expect.poll(() => drawnPoints(page), POLL).toBeGreaterThanOrEqual(Math.min(1, pointsBeforeSecond));
+    const drawnSecond = await drawnPoints(page);
+    expect(drawnSecond).toBeLessThanOrEqual(await serverChartPoints(codes[1]));
 
     // Tab 2: the matched history of that contract.
     await panel.locator('[role="tab"][data-tab="history"]').click();
