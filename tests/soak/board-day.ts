@@ -100,6 +100,12 @@ try {
       status,
     };
   };
+  const storeSizes = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { __vnboard: { feed: { sizes: () => Record<string, number> } } }
+      ).__vnboard.feed.sizes(),
+    );
   const print = (s: Sample, label = "") =>
     console.log(
       `${String(s.wallS).padStart(6)} ${s.simTime}  ${s.heapMB.toFixed(1).padStart(7)} ${String(s.nodes).padStart(6)} ${String(s.listeners).padStart(6)} ${String(s.probeListeners).padStart(6)} ${String(s.timeouts).padStart(4)} ${String(s.intervals).padStart(4)} ${String(s.drawsPerS).padStart(8)} ${s.status} ${label}`,
@@ -112,6 +118,7 @@ try {
   while (Date.now() - startWall < warmupMs) await sleep(1_000);
   const warm = await sample();
   print(warm, "(after warm-up)");
+  const warmSizes = await storeSizes();
   const samples: Sample[] = [warm];
   while (Date.now() - startWall < warmupMs + dayMs) {
     await sleep(sampleMs);
@@ -131,6 +138,13 @@ try {
   console.log(
     `  page errors: ${errors.length}${errors.length > 0 ? ` (${errors.slice(0, 3).join(" | ")})` : ""}`,
   );
+  // What the feed's stores added over the day: the day's own data (charts, price steps, deals) is
+  // expected to grow; anything else growing is a leak.
+  const endSizes = await storeSizes();
+  const grown = Object.keys(endSizes)
+    .filter((key) => endSizes[key] !== warmSizes[key])
+    .map((key) => `${key} ${warmSizes[key] ?? 0} -> ${endSizes[key]}`);
+  console.log(`  stores that changed: ${grown.length > 0 ? grown.join(", ") : "none"}`);
   const third = Math.floor((samples.length * 2) / 3);
   const earlyMaxNodes = Math.max(...samples.slice(0, third).map((s) => s.nodes));
   const lateMaxNodes = Math.max(...samples.slice(third).map((s) => s.nodes));

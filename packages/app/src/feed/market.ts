@@ -1,4 +1,5 @@
 import { FeedClient, MarketData } from "@vnboard/feed";
+import { installFeedDebugHook } from "./debug-hook";
 
 /** The page's one market and feed: the server's WebSocket on the same host (`/ws`). */
 export const market = new MarketData();
@@ -8,3 +9,5 @@ export const feed = new FeedClient({
   market,
   log: (level, message) => (level === "error" ? console.error(message) : console.warn(message)),
 });
+
+installFeedDebugHook(window as unknown as { __vnboard?: Record<string, unknown> }, market);

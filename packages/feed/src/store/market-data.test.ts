@@ -164,3 +164,27 @@ describe("MarketData: feed statistics", () => {
     expect(md.stats.badReasons()).toEqual({});
   });
 });
+
+describe("MarketData: store sizes", () => {
+  it("counts the rows, series points and interned texts a session has accumulated", () => {
+    const md = new MarketData();
+    const empty = md.storeSizes();
+    expect(empty[`${SYMBOL_SCHEMA.name}.rows`]).toBe(0);
+    md.handleFrame(symbols("FPT", "VNM"));
+    md.handleFrame(
+      encodeFrame(
+        6,
+        encodeRecords(MINUTE_CHART_SCHEMA, [
+          { code: "FPT", time: 60, closePrice: 1 },
+          { code: "FPT", time: 120, closePrice: 2 },
+          { code: "VNM", time: 60, closePrice: 3 },
+        ]),
+      ),
+    );
+    const sizes = md.storeSizes();
+    expect(sizes[`${SYMBOL_SCHEMA.name}.rows`]).toBe(2);
+    expect(sizes[`${MINUTE_CHART_SCHEMA.name}.series`]).toBe(2);
+    expect(sizes[`${MINUTE_CHART_SCHEMA.name}.points`]).toBe(3);
+    expect(sizes.strings).toBeGreaterThan(empty.strings);
+  });
+});

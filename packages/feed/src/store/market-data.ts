@@ -156,6 +156,25 @@ export class MarketData {
     return drops;
   }
 
+  /**
+   * What each store holds, for memory checks (the board-day soak prints it to show what a trading day
+   * adds): rows of the column stores, series and points of the series stores, interned texts. Cold path.
+   */
+  storeSizes(): Record<string, number> {
+    const sizes: Record<string, number> = { strings: this.strings.size };
+    for (const store of new Set(this.storeByType.values())) {
+      if (store instanceof SeriesStore) {
+        let points = 0;
+        for (const series of store.series.values()) points += series.length;
+        sizes[`${store.schema.name}.series`] = store.series.size;
+        sizes[`${store.schema.name}.points`] = points;
+      } else {
+        sizes[`${store.schema.name}.rows`] = store.rowCount;
+      }
+    }
+    return sizes;
+  }
+
   /** Bytes held by the frame decoder's reusable buffers (memory checks: a huge frame is not kept). */
   decodeBufferBytes(): number {
     return this.decoder.bufferBytes;
