@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-/** The driver's pure parts (figures, feed, options, chart): `npm test --prefix benchmarks/peers`. */
+/** The driver's pure parts (figures, feed, options, chart) and the page's feed path: `npm test --prefix benchmarks/peers`. */
 export default defineConfig({
   resolve: {
     alias: {
       "@vnboard/feed": fileURLToPath(new URL("../../packages/feed/src/index.ts", import.meta.url)),
     },
   },
-  test: { include: ["driver/**/*.test.ts"], pool: "forks" },
+  test: { include: ["driver/**/*.test.ts", "page/**/*.test.ts"], pool: "forks" },
 });

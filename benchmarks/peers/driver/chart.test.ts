@@ -10,6 +10,8 @@ function result(grid: GridId, rows: number, rate: number, busyPct: number): Grid
     rows,
     rate,
     renderer: "",
+    feed: "worker/100ms",
+    feedCounts: null,
     windows: [],
     median: { busyPct } as WindowFigures,
     heapMb: 1,

@@ -1,18 +1,29 @@
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
-import type { FeedHello } from "../page/peer-socket";
+import type { FeedLayout } from "../page/fed-log";
 
 /** A stream ends by itself after this long, whatever the page does. */
 const MAX_STREAM_MS = 180_000;
+/** Longest wait between two checks of the stream's schedule. */
+const PUMP_MS = 5;
 /** A page that cannot keep up must not make Node queue megabytes: past this, batches are skipped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /** What the next page that connects is sent. */
 export interface FeedPlan {
   snapshotFrames: readonly string[];
-  /** Empty: no updates (the idle check). */
-  updateFrames: readonly string[];
-  batchesPerSecond: number;
+  /** Each batch's frames, all batches the same number of frames. Empty: no updates (the idle check). */
+  batches: readonly (readonly string[])[];
+  /** One batch every this many ms. */
+  batchMs: number;
+}
+
+/** What a page must be told (in its URL) to count the plan's frames: snapshot, then whole batches. */
+export function feedLayout(plan: FeedPlan): FeedLayout {
+  const framesPerBatch = plan.batches[0]?.length ?? 1;
+  if (plan.batches.some((batch) => batch.length !== framesPerBatch || batch.length === 0))
+    throw new Error("every batch of a feed plan must have the same, non-zero number of frames");
+  return { snapshotFrames: plan.snapshotFrames.length, framesPerBatch };
 }
 
 export interface FeedStream {
@@ -30,10 +41,11 @@ export interface FeedServer {
 }
 
 /**
- * The benchmark's feed on loopback: to each page, a hello, the snapshot frames, then (when the page
- * says "start", after mounting its grid) the update frames, one batch per 1/batchesPerSecond, looping.
- * The schedule follows wall time (a late timer sends what it owes), so the rate is the one asked for
- * even when Node's timers drift on a loaded machine.
+ * The benchmark's feed on loopback: to each page, the snapshot frames, then (when the page says
+ * "start", after mounting its grid) the update batches, one every `batchMs`, each batch's frames back to
+ * back, looping. The schedule follows wall time (a late timer sends what it owes), so the rate is the
+ * one asked for even when Node's timers drift on a loaded machine. A page that is behind has whole
+ * batches skipped (counted), so its count of frames per batch stays aligned.
  */
 export async function startFeedServer(): Promise<FeedServer> {
   const wss = new WebSocketServer({ host: "127.0.0.1", port: 0, maxPayload: 1024 * 1024 });
@@ -51,14 +63,12 @@ export async function startFeedServer(): Promise<FeedServer> {
       socket.close(1011, "no feed plan");
       return;
     }
-    const hello: FeedHello = { kind: "hello", snapshotFrames: current.snapshotFrames.length };
-    socket.send(JSON.stringify(hello));
     for (const frame of current.snapshotFrames) socket.send(frame);
     socket.once("message", (data) => {
-      if (String(data) !== "start" || current.updateFrames.length === 0) return;
+      if (String(data) !== "start" || current.batches.length === 0) return;
       const stream: FeedStream = { sent: 0, behind: 0 };
       latest = stream;
-      const intervalMs = 1000 / current.batchesPerSecond;
+      const intervalMs = current.batchMs;
       const startedAt = performance.now();
       const pump = (): void => {
         const now = performance.now();
@@ -73,11 +83,12 @@ export async function startFeedServer(): Promise<FeedServer> {
           return;
         }
         while (stream.sent < due) {
-          socket.send(current.updateFrames[stream.sent % current.updateFrames.length]);
+          for (const frame of current.batches[stream.sent % current.batches.length]) socket.send(frame);
           stream.sent++;
         }
       };
-      const timer = setInterval(pump, Math.max(1, intervalMs / 2));
+      // Checked every 5 ms at most, so a batch leaves within 5 ms of its time whatever the batch length.
+      const timer = setInterval(pump, Math.max(1, Math.min(PUMP_MS, intervalMs / 2)));
       timers.add(timer);
       const stop = (): void => {
         clearInterval(timer);
@@ -91,6 +102,7 @@ export async function startFeedServer(): Promise<FeedServer> {
   return {
     url: `ws://127.0.0.1:${port}/`,
     setPlan: (next) => {
+      feedLayout(next);
       plan = next;
     },
     latest: () => latest,

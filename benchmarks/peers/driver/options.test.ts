@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateSeconds, parseOptions } from "./options";
+import { describeFeedPath, estimateSeconds, feedTag, isDefaultFeedPath, parseOptions } from "./options";
 
 describe("bench:peers options", () => {
   // Seven grids (our board three ways, three peers, the feed alone) x 12 points: ~48 minutes.
@@ -22,5 +22,39 @@ describe("bench:peers options", () => {
     expect(() => parseOptions(["--grids", "excel"])).toThrow(/unknown: excel/);
     expect(() => parseOptions(["--seconds", "-1"])).toThrow(/--seconds/);
     expect(() => parseOptions(["--fast"])).toThrow(/unknown option --fast/);
+  });
+});
+
+describe("bench:peers feed path options", () => {
+  it("feeds every grid the reference server's 100 ms batches, decoded in the feed worker, by default", () => {
+    const { feed } = parseOptions([]);
+    expect(feed).toEqual({ batchMs: 100, decode: "worker", batchMsFrom: "default", decodeFrom: "default" });
+    expect(describeFeedPath(feed)).toBe(
+      "one batch every 100 ms (default), decoded in the feed worker (default)",
+    );
+    expect(isDefaultFeedPath(feed)).toBe(true);
+  });
+
+  it("takes --batch-ms and --decode without changing the run's label, and names them as given", () => {
+    const options = parseOptions(["--quick", "--batch-ms", "10", "--decode", "page"]);
+    expect(options.label).toBe("quick");
+    expect(options.rows).toEqual([2_000]);
+    expect(options.feed).toEqual({ batchMs: 10, decode: "page", batchMsFrom: "flag", decodeFrom: "flag" });
+    expect(describeFeedPath(options.feed)).toBe("one batch every 10 ms, decoded on the page");
+    expect(feedTag(options.feed)).toBe("page/10ms");
+    expect(isDefaultFeedPath(options.feed)).toBe(false);
+    const asDefaults = parseOptions(["--batch-ms", "100", "--decode", "worker"]);
+    expect(asDefaults.label).toBe("full");
+    expect(isDefaultFeedPath(asDefaults.feed)).toBe(true);
+    expect(parseOptions(["--decode", "page", "--rows", "500"]).label).toBe("custom");
+  });
+
+  it("answers a feed path it cannot run with a clear error", () => {
+    expect(() => parseOptions(["--batch-ms", "15"])).toThrow(/--batch-ms takes a multiple of 10/);
+    expect(() => parseOptions(["--batch-ms", "0"])).toThrow(/--batch-ms/);
+    expect(() => parseOptions(["--batch-ms", "5000"])).toThrow(/--batch-ms/);
+    expect(() => parseOptions(["--batch-ms"])).toThrow(/--batch-ms/);
+    expect(() => parseOptions(["--decode", "gpu"])).toThrow(/--decode takes page or worker, got "gpu"/);
+    expect(() => parseOptions(["--decode"])).toThrow(/--decode/);
   });
 });

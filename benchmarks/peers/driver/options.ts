@@ -8,7 +8,16 @@
  *   --reps R              measured windows per page, medians reported (default 5; quick 3)
  *   --warmup S            before the first window (default 3; quick 2)
  *   --heap-at S           JS heap measured this long after the stream started (default 30; quick: at the end)
+ * The feed path, the same for every grid (it does not change the run's label; a non-default path is
+ * named in the results' file name):
+ *   --batch-ms B          the feed server sends one batch of frames every B ms, a multiple of 10 in
+ *                         [10, 1000] (default 100, the reference server's; 10 = the old 100 messages/s)
+ *   --decode page|worker  where the frames are decoded: market.handleFrame on the page, or the feed
+ *                         package's worker (serveFeedDecoding) with the page applying its records
+ *                         (default worker)
  */
+import { DECODE_PLACES, type DecodeWhere } from "../page/feed-path";
+import { TICK_MS } from "./synthetic-market";
 
 export const GRID_IDS = [
   "board-canvas",
@@ -21,6 +30,22 @@ export const GRID_IDS = [
 ] as const;
 export type GridId = (typeof GRID_IDS)[number];
 
+/** Where a setting of the feed path came from: its default, or the command line. */
+export type Choice = "default" | "flag";
+
+/** How every grid of the run is fed. */
+export interface FeedPath {
+  batchMs: number;
+  decode: DecodeWhere;
+  /** Which of the two were the defaults (labelled in the output and the JSON). */
+  batchMsFrom: Choice;
+  decodeFrom: Choice;
+}
+
+export const DEFAULT_BATCH_MS = 100;
+export const DEFAULT_DECODE: DecodeWhere = "worker";
+const MAX_BATCH_MS = 1_000;
+
 export interface Options {
   label: "quick" | "full" | "custom";
   rows: number[];
@@ -30,6 +55,7 @@ export interface Options {
   reps: number;
   warmup: number;
   heapAt: number;
+  feed: FeedPath;
 }
 
 const FULL_ROWS = [500, 2_000, 10_000];
@@ -51,6 +77,21 @@ function positive(flag: string, text: string | undefined, max: number): number {
   return value;
 }
 
+function batchMs(text: string | undefined): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < TICK_MS || value > MAX_BATCH_MS || value % TICK_MS !== 0)
+    throw new Error(
+      `--batch-ms takes a multiple of ${TICK_MS} from ${TICK_MS} to ${MAX_BATCH_MS}, got "${text ?? ""}"`,
+    );
+  return value;
+}
+
+function decodePlace(text: string | undefined): DecodeWhere {
+  if (!(DECODE_PLACES as readonly (string | undefined)[]).includes(text))
+    throw new Error(`--decode takes ${DECODE_PLACES.join(" or ")}, got "${text ?? ""}"`);
+  return text as DecodeWhere;
+}
+
 export function parseOptions(argv: readonly string[]): Options {
   const quick = argv.includes("--quick");
   const options: Options = {
@@ -62,12 +103,28 @@ export function parseOptions(argv: readonly string[]): Options {
     reps: quick ? 3 : 5,
     warmup: quick ? 2 : 3,
     heapAt: quick ? 0 : 30,
+    feed: {
+      batchMs: DEFAULT_BATCH_MS,
+      decode: DEFAULT_DECODE,
+      batchMsFrom: "default",
+      decodeFrom: "default",
+    },
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
     switch (flag) {
       case "--quick":
+        continue;
+      case "--batch-ms":
+        options.feed.batchMs = batchMs(value);
+        options.feed.batchMsFrom = "flag";
+        i++;
+        continue;
+      case "--decode":
+        options.feed.decode = decodePlace(value);
+        options.feed.decodeFrom = "flag";
+        i++;
         continue;
       case "--rows":
         options.rows = positiveList(flag, value);
@@ -103,6 +160,23 @@ export function parseOptions(argv: readonly string[]): Options {
     if (!quick) options.label = "custom";
   }
   return options;
+}
+
+/** The feed path in words, e.g. "batches every 100 ms (default), decoded in a worker (default)". */
+export function describeFeedPath(feed: FeedPath): string {
+  const from = (choice: Choice): string => (choice === "default" ? " (default)" : "");
+  const where = feed.decode === "worker" ? "in the feed worker" : "on the page";
+  return `one batch every ${feed.batchMs} ms${from(feed.batchMsFrom)}, decoded ${where}${from(feed.decodeFrom)}`;
+}
+
+/** Short form for the table and file names: "worker/100ms". */
+export function feedTag(feed: { batchMs: number; decode: DecodeWhere }): string {
+  return `${feed.decode}/${feed.batchMs}ms`;
+}
+
+/** Whether the feed path is the defaults' (whether given as flags or not). */
+export function isDefaultFeedPath(feed: FeedPath): boolean {
+  return feed.batchMs === DEFAULT_BATCH_MS && feed.decode === DEFAULT_DECODE;
 }
 
 /** Seconds one page takes: load, warm-up, the windows, the wait for the heap reading. */

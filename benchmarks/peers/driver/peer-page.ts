@@ -2,6 +2,7 @@ import { loadavg } from "node:os";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { heapAfterGcMb, snapshot, threadFigures } from "../../support/board/cdp-probe";
 import type { ThreadFigures } from "../../support/board/frame-figures";
+import type { FeedCounts } from "../page/peer-feed";
 import type { PeerWindow } from "../page/peer-probe";
 import type { FeedServer } from "./feed-server";
 import type { GridId } from "./options";
@@ -23,8 +24,8 @@ export interface Chrome {
 export const GRID_PAGES: Record<GridId, { query: string; browser: BrowserKind }> = {
   "board-canvas": { query: "grid=board&renderer=canvas", browser: "canvas" },
   "board-webgl": { query: "grid=board&renderer=webgl", browser: "webgl" },
-  // Our board with its `worker` option: Canvas2D on an OffscreenCanvas in a worker; the feed is
-  // decoded on the page's thread as for every grid.
+  // Our board with its `worker` option: Canvas2D on an OffscreenCanvas in a worker (the drawing's
+  // worker; the feed's decode is where the run's --decode puts it, as for every grid).
   "board-worker": { query: "grid=board&renderer=canvas&worker=1", browser: "canvas" },
   "ag-grid": { query: "grid=ag-grid", browser: "canvas" },
   glide: { query: "grid=glide", browser: "canvas" },
@@ -46,6 +47,7 @@ interface PeersGlobal {
     error?: string;
     renderer: string;
     probe: { startLoop(): void; begin(): void; end(): PeerWindow };
+    feedCounts: FeedCounts;
   };
 }
 
@@ -143,4 +145,13 @@ export async function heapAt(peer: PeerPage, atSeconds: number): Promise<number>
   const wait = atSeconds * 1000 - (performance.now() - peer.startedAt);
   if (wait > 0) await sleep(wait);
   return within(heapAfterGcMb(peer.cdp), 60_000, "heap");
+}
+
+/** What the page did with the feed so far: where it decoded, posts from the worker, dropped frames. */
+export function feedCountsOf(peer: PeerPage): Promise<FeedCounts> {
+  return within(
+    peer.page.evaluate(() => ({ ...(globalThis as unknown as PeersGlobal).__peers!.feedCounts })),
+    60_000,
+    "feed counts",
+  );
 }

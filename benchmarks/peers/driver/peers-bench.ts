@@ -1,9 +1,12 @@
 /**
  * `npm run bench:peers`: our board (canvas and WebGL renderers) beside AG Grid Community, Glide Data
  * Grid and a React DOM virtualised table (@tanstack/react-virtual), in headless Chromium at 1920x1080,
- * fed the same WebSocket frames decoded by the same `MarketData.handleFrame` (issue 5).
+ * every grid fed the same way (issue 5): the same WebSocket frames, sent in batches every `--batch-ms`
+ * as the reference server sends them, decoded by the same code, on the page (`market.handleFrame`) or
+ * in the feed package's worker (`--decode`).
  * Options: see options.ts (`--quick` for the harness check). Writes benchmarks/results/peers-<label>.json
- * and .png (main-thread busy vs updates/s, one line per grid).
+ * and .png (main-thread busy vs updates/s, one line per grid); a feed path other than the default adds
+ * it to the name (peers-<label>-<decode>-<B>ms).
  *
  * Per point (rows N, field updates/s U) and grid: a fresh page; the snapshot, then the grid mounts, then
  * the update stream starts; warm-up; several measured windows; medians. Per window:
@@ -13,7 +16,8 @@
  *   worker threads); +gpu % adds Chromium's GPU process (compositing; SwiftShader's WebGL work)
  * - frame p50/p95/p99 and dropped frames against the bare page's frame interval (a small rAF loop in
  *   every page, the bare page included)
- * - latency: batch arrival in the page -> end of the first frame after the grid's first commit covering it
+ * - latency: a batch's first frame's arrival (at the page's socket, or the feed worker's) -> end of the
+ *   first frame after the grid's first commit covering the whole batch
  * and per page: JS heap after two forced collections, `--heap-at` seconds after the stream started.
  * The grids but WebGL run in a Chromium with --disable-gpu (software compositing, like the board lab's
  * canvas runs); WebGL needs SwiftShader (software GL on the CPU), in a second Chromium.
@@ -27,12 +31,23 @@ import { serveDirectory } from "../../support/board/static-server";
 import { printWhereTimeGoes, type WhereTimeGoes, whereTimeGoes } from "./board-trace";
 import { busyChartSvg, svgToPng } from "./chart";
 import { type FeedServer, startFeedServer } from "./feed-server";
-import { estimateSeconds, type GridId, type Options, pageSeconds, parseOptions } from "./options";
+import {
+  describeFeedPath,
+  estimateSeconds,
+  type FeedPath,
+  feedTag,
+  type GridId,
+  isDefaultFeedPath,
+  type Options,
+  pageSeconds,
+  parseOptions,
+} from "./options";
 import { buildPeersPage } from "./page-build";
 import { FRAME_MS } from "./peer-figures";
 import {
   type BrowserKind,
   type Chrome,
+  feedCountsOf,
   GRID_PAGES,
   heapAt,
   measureWindows,
@@ -40,8 +55,10 @@ import {
   VIEWPORT,
   type WindowFigures,
 } from "./peer-page";
+import { feedPathProblems, peerPageUrl, pointPlan, snapshotPlan } from "./point-feed";
 import { fmt, type GridResult, tableHeader, tableLine, type Verdict, verdictLine, verdicts } from "./results";
-import { BATCHES_PER_SECOND, buildMarket, buildUpdateFrames } from "./synthetic-market";
+import { buildMarket, type SyntheticMarket } from "./synthetic-market";
+import { MAX_RECORDS_PER_FRAME } from "./update-batches";
 
 const CHROMIUM_PATH = "/usr/bin/chromium";
 const BASE_ARGS = [
@@ -101,15 +118,20 @@ async function launch(kind: BrowserKind): Promise<Chrome> {
   return { kind, browser, cdp: await browser.newBrowserCDPSession() };
 }
 
-/** The bare page (no grid, no updates): the display rate that dropped frames are counted against. */
+/**
+ * The bare page (no grid, no updates; its feed path set up as the run's, the feed worker included):
+ * the display rate that dropped frames are counted against.
+ */
 async function idleCheck(
   chrome: Chrome,
   base: string,
   feed: FeedServer,
-  snapshot: string[],
+  market: SyntheticMarket,
+  path: FeedPath,
 ): Promise<IdleCheck> {
-  feed.setPlan({ snapshotFrames: snapshot, updateFrames: [], batchesPerSecond: BATCHES_PER_SECOND });
-  const peer = await openPeerPage(chrome, `${base}?grid=none&ws=${encodeURIComponent(feed.url)}`);
+  const plan = snapshotPlan(market, path);
+  feed.setPlan(plan);
+  const peer = await openPeerPage(chrome, peerPageUrl(base, "grid=none", feed.url, plan, path));
   try {
     const [window] = await measureWindows(
       chrome,
@@ -144,6 +166,8 @@ async function runGrid(
     result.renderer = peer.renderer;
     result.windows = await measureWindows(chrome, peer, feed, options, idleIntervalMs);
     result.heapMb = await heapAt(peer, options.heapAt);
+    result.feedCounts = await feedCountsOf(peer);
+    result.errors.push(...feedPathProblems(result.feedCounts, options.feed));
     if (peer.errors.length > 0) result.errors.push(...peer.errors);
   } finally {
     await peer.close();
@@ -165,6 +189,7 @@ async function main(): Promise<void> {
     `bench:peers (${options.label}): rows ${options.rows.join(", ")} x updates/s ${options.rates.join(", ")}; ` +
       `grids ${options.grids.join(", ")}; per page warm-up ${options.warmup} s + ${options.reps} x ${options.seconds} s` +
       (options.heapAt > 0 ? `, heap at ${options.heapAt} s` : ", heap at the end") +
+      `\nfeed path, the same for every grid: ${describeFeedPath(options.feed)}` +
       `\n${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), load average ${loadavg()
         .map((l) => fmt(l))
         .join(" ")}` +
@@ -189,7 +214,7 @@ async function main(): Promise<void> {
   const idle: IdleCheck[] = [];
   const idleMarket = buildMarket(options.rows[0], SEED);
   for (const chrome of browsers.values()) {
-    const check = await idleCheck(chrome, site.url, feed, idleMarket.snapshotFrames);
+    const check = await idleCheck(chrome, site.url, feed, idleMarket, options.feed);
     idle.push(check);
     console.log(
       `idle check (${check.browser} browser): bare page at ${fmt(check.hz)} Hz, main thread ${fmt(check.busyPct)}% ` +
@@ -205,11 +230,8 @@ async function main(): Promise<void> {
   for (const rows of options.rows) {
     const market = buildMarket(rows, SEED);
     for (const rate of options.rates) {
-      feed.setPlan({
-        snapshotFrames: market.snapshotFrames,
-        updateFrames: buildUpdateFrames(market, rate, SEED),
-        batchesPerSecond: BATCHES_PER_SECOND,
-      });
+      const plan = pointPlan(market, rate, options.feed, SEED);
+      feed.setPlan(plan);
       // Rotate the order of the grids from point to point, so that a drift in the machine's load does
       // not always land on the same grid.
       const order = options.grids.map((_, i) => options.grids[(i + pointIndex) % options.grids.length]);
@@ -222,6 +244,8 @@ async function main(): Promise<void> {
           rows,
           rate,
           renderer: "",
+          feed: feedTag(options.feed),
+          feedCounts: null,
           windows: [],
           median: null,
           heapMb: Number.NaN,
@@ -230,7 +254,7 @@ async function main(): Promise<void> {
         try {
           await runGrid(
             chrome,
-            `${site.url}?${page.query}&ws=${encodeURIComponent(feed.url)}`,
+            peerPageUrl(site.url, page.query, feed.url, plan, options.feed),
             feed,
             options,
             idleInterval(page.browser),
@@ -253,16 +277,13 @@ async function main(): Promise<void> {
     const miss = worstMiss(list, grid);
     if (miss === null || !options.grids.includes(grid)) continue;
     const market = buildMarket(miss.rows, SEED);
-    feed.setPlan({
-      snapshotFrames: market.snapshotFrames,
-      updateFrames: buildUpdateFrames(market, miss.rate, SEED),
-      batchesPerSecond: BATCHES_PER_SECOND,
-    });
+    const plan = pointPlan(market, miss.rate, options.feed, SEED);
+    feed.setPlan(plan);
     const page = GRID_PAGES[grid];
     try {
       const found = await whereTimeGoes(
         browsers.get(page.browser)!,
-        `${site.url}?${page.query}&ws=${encodeURIComponent(feed.url)}`,
+        peerPageUrl(site.url, page.query, feed.url, plan, options.feed),
         options.warmup,
       );
       traces.push({ grid, rows: miss.rows, rate: miss.rate, found });
@@ -278,7 +299,8 @@ async function main(): Promise<void> {
 
   const seconds = Math.round((Date.now() - started) / 1000);
   const title =
-    `Main-thread busy vs updates/s (${options.label}, ${new Date().toISOString().slice(0, 10)}, ` +
+    `Main-thread busy vs updates/s (${options.label}, feed ${feedTag(options.feed)}, ` +
+    `${new Date().toISOString().slice(0, 10)}, ` +
     `${cpus().length} CPUs, load ${fmt(loadavg()[0])}, Chromium ${chromiumVersion})`;
   const png = await svgToPng(
     browsers.get("canvas")?.browser ?? [...browsers.values()][0].browser,
@@ -287,7 +309,9 @@ async function main(): Promise<void> {
   await closeAll();
 
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const base = `${RESULTS_DIR}peers-${options.label}`;
+  const base = `${RESULTS_DIR}peers-${options.label}${
+    isDefaultFeedPath(options.feed) ? "" : `-${options.feed.decode}-${options.feed.batchMs}ms`
+  }`;
   writeFileSync(`${base}.png`, png);
   const json = {
     benchmark: "peers",
@@ -303,17 +327,23 @@ async function main(): Promise<void> {
       ...options,
       viewport: VIEWPORT,
       deviceScaleFactor: 1,
-      batchesPerSecond: BATCHES_PER_SECOND,
+      feedPath: {
+        ...options.feed,
+        described: describeFeedPath(options.feed),
+        batchesPerSecond: 1000 / options.feed.batchMs,
+        recordsPerFrameAtMost: MAX_RECORDS_PER_FRAME,
+      },
       seed: SEED,
       browsers: BROWSER_ARGS,
       notes: [
-        "every grid gets the same WebSocket frames (feed encoder, synthetic market) decoded by MarketData.handleFrame",
+        "every grid gets the same WebSocket frames (feed encoder, synthetic market), one batch every feedPath.batchMs as the reference server's gateway sends them (one frame per msgType, <= 500 records a frame, split evenly so every batch has the same frame count; records regrouped from 10 ms ticks, never conflated)",
+        "feedPath.decode = page: MarketData.handleFrame on the page's main thread; worker: the WebSocket and the decode in a dedicated worker (the feed package's serveFeedDecoding), records applied on the page by DecodedFrameApplier; the same for every grid, feed-only included",
         "busyPct = CDP Performance.getMetrics TaskDuration delta / wall time (main thread)",
         "threadCpuPct = ThreadTime delta / wall time (main thread CPU; busyPct far above it = waiting for a CPU)",
         "processCpuPct = ProcessTime delta / wall time (whole renderer process); gpuProcessCpuPct = Chromium's GPU process",
-        "latency = batch arrival -> end of the first frame ending after the grid's first commit covering the batch",
+        "latency = arrival of a batch's first frame (page socket, or the feed worker's socket) -> end of the first frame ending after the grid's first commit covering the whole batch",
         "repetitions are measured windows of one page per point and grid, after warm-up; medians reported",
-        "feed-only = the same page and feed with no grid (the decode's own cost)",
+        "feed-only = the same page and feed with no grid (the feed path's own cost on the page)",
       ],
     },
     idle,

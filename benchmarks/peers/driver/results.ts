@@ -1,4 +1,5 @@
 import { cpus } from "node:os";
+import type { FeedCounts } from "../page/peer-feed";
 import type { GridId } from "./options";
 import type { WindowFigures } from "./peer-page";
 
@@ -8,6 +9,10 @@ export interface GridResult {
   rows: number;
   rate: number;
   renderer: string;
+  /** The feed path every grid of the run had: "<decode>/<batch>ms" (options.ts feedTag). */
+  feed: string;
+  /** What the page did with the feed (null: the page did not get that far). */
+  feedCounts: FeedCounts | null;
   windows: WindowFigures[];
   median: WindowFigures | null;
   heapMb: number;
@@ -25,6 +30,7 @@ const COLUMNS = [
   ["rows", 6],
   ["rate/s", 6],
   ["grid", 12],
+  ["feed", 12],
   ["busy%", 6],
   ["thr%", 5],
   ["cpu%", 6],
@@ -42,7 +48,7 @@ export function tableHeader(): string {
 /** One line of the stdout table (medians of the windows). */
 export function tableLine(result: GridResult): string {
   const m = result.median;
-  const lead = [String(result.rows), String(result.rate), result.grid];
+  const lead = [String(result.rows), String(result.rate), result.grid, result.feed];
   const cells = (values: string[]) => values.map((cell, i) => cell.padStart(COLUMNS[i][1])).join(" ");
   if (m === null) return `${cells(lead)}  error: ${result.errors.join("; ")}`;
   const notes: string[] = [];
@@ -53,7 +59,7 @@ export function tableLine(result: GridResult): string {
   if (skipped > 0) notes.push(`${skipped} batches skipped (page behind)`);
   const unpainted = result.windows.reduce((sum, w) => sum + w.unpainted, 0);
   if (unpainted > 0 && result.grid !== "feed-only") notes.push(`${unpainted} batches unpainted`);
-  if (result.grid === "feed-only") notes.push("no grid: the decode alone");
+  if (result.grid === "feed-only") notes.push("no grid: the feed path alone");
   if (result.errors.length > 0) notes.push(`${result.errors.length} errors: ${result.errors[0]}`);
   return (
     cells([

@@ -1,6 +1,7 @@
-import { MarketData, PriceColor, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { MarketData, MsgType, PriceColor, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { describe, expect, it } from "vitest";
-import { BATCHES_PER_SECOND, buildMarket, buildUpdateFrames } from "./synthetic-market";
+import { recordsFrame } from "../../../packages/feed/src/testing/frames";
+import { buildMarket, buildUpdateTicks, TICK_MS } from "./synthetic-market";
 
 const F = SYMBOL_SCHEMA.index;
 
@@ -15,23 +16,23 @@ describe("the peers' synthetic feed", () => {
     for (const color of Object.values(PriceColor)) expect(colors.has(color)).toBe(true);
   });
 
-  it("carries the asked field updates per second in its batches", () => {
+  it("carries the asked field updates per second in its ticks", () => {
     const market = buildMarket(2_000, 1);
     const rate = 20_000;
-    const frames = buildUpdateFrames(market, rate, 1);
+    const frames = buildUpdateTicks(market, rate, 1).map((tick) => recordsFrame(MsgType.SYMBOL_UPDATE, tick));
     const data = new MarketData();
     for (const frame of market.snapshotFrames) data.handleFrame(frame);
     const before = data.stats.records;
     for (const frame of frames) expect(data.handleFrame(frame)).toBe(true);
     const records = data.stats.records - before;
     // 1 to 4 fields per record: records per batch between a quarter and all of the fields per batch.
-    const fieldsPerBatch = rate / BATCHES_PER_SECOND;
+    const fieldsPerBatch = (rate * TICK_MS) / 1000;
     expect(records / frames.length).toBeGreaterThan(fieldsPerBatch / 4);
     expect(records / frames.length).toBeLessThanOrEqual(fieldsPerBatch);
   });
 
   it("rejects sizes it cannot build", () => {
     expect(() => buildMarket(0, 1)).toThrow(/rows/);
-    expect(() => buildUpdateFrames(buildMarket(10, 1), 0, 1)).toThrow(/rate/);
+    expect(() => buildUpdateTicks(buildMarket(10, 1), 0, 1)).toThrow(/rate/);
   });
 });

@@ -1,16 +1,18 @@
 /**
  * The one synthetic feed every grid gets, built in Node with the feed's own encoder and test helpers:
- * a snapshot of `rows` HSX-like symbols (every colour class represented), then update frames of about
- * `rate / 100` field updates each (one batch per 10 ms, the way the server batches), looping.
+ * a snapshot of `rows` HSX-like symbols (every colour class represented), then the market's updates as
+ * ticks of 10 ms, about `rate / 100` field updates each, looping. update-batches.ts groups the ticks
+ * into the batches the feed server sends (one every `--batch-ms`).
  */
 import { MsgType } from "../../../packages/feed/src/protocol/msg-type";
 import type { RecordValues } from "../../../packages/feed/src/protocol/record-encoder";
 import { recordsFrame } from "../../../packages/feed/src/testing/frames";
 import { mulberry32 } from "../../../packages/feed/src/testing/random-records";
 
-export const BATCHES_PER_SECOND = 100;
-/** Distinct update frames per stream (2 s of batches); the stream loops over them. */
-const UPDATE_FRAMES = 200;
+/** The market's own time step: updates are generated per tick, batches are whole ticks. */
+export const TICK_MS = 10;
+/** Ticks in a stream (2 s of updates) at least; the stream loops over them. */
+export const LOOP_TICKS = 200;
 const SNAPSHOT_RECORDS_PER_FRAME = 200;
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** Fields a live market moves most: last match, best bid and offer, totals. */
@@ -99,21 +101,26 @@ function snapshotRecord(code: string, ref: number, i: number): RecordValues {
 }
 
 /**
- * Update frames carrying `rate / BATCHES_PER_SECOND` field updates each (at least one), spread evenly
- * at random over all rows; prices move within +-5 ticks of the reference, so colours change too.
+ * `ticks` ticks of `rate * TICK_MS / 1000` field updates each (at least one), spread evenly at random
+ * over all rows; prices move within +-5 ticks of the reference, so colours change too.
  */
-export function buildUpdateFrames(market: SyntheticMarket, rate: number, seed: number): string[] {
+export function buildUpdateTicks(
+  market: SyntheticMarket,
+  rate: number,
+  seed: number,
+  ticks = LOOP_TICKS,
+): RecordValues[][] {
   if (!(rate > 0)) throw new Error(`rate must be positive, got ${rate}`);
   const random = mulberry32(seed + 1);
-  const perBatch = Math.max(1, Math.round(rate / BATCHES_PER_SECOND));
-  const frames: string[] = [];
-  for (let f = 0; f < UPDATE_FRAMES; f++) {
+  const perTick = Math.max(1, Math.round((rate * TICK_MS) / 1000));
+  const out: RecordValues[][] = [];
+  for (let t = 0; t < ticks; t++) {
     const records: RecordValues[] = [];
     let fields = 0;
-    while (fields < perBatch) {
+    while (fields < perTick) {
       const i = Math.floor(random() * market.codes.length);
       const record: Record<string, string | number> = { code: market.codes[i] };
-      const touched = Math.min(1 + Math.floor(random() * 4), perBatch - fields);
+      const touched = Math.min(1 + Math.floor(random() * 4), perTick - fields);
       for (let k = 0; k < touched; k++) {
         const field = HOT_FIELDS[Math.floor(random() * HOT_FIELDS.length)];
         record[field] = field.includes("Price")
@@ -123,7 +130,7 @@ export function buildUpdateFrames(market: SyntheticMarket, rate: number, seed: n
       fields += Object.keys(record).length - 1;
       records.push(record);
     }
-    frames.push(recordsFrame(MsgType.SYMBOL_UPDATE, records));
+    out.push(records);
   }
-  return frames;
+  return out;
 }

@@ -14,7 +14,8 @@ export const mountBoard: MountGrid = async (context) => {
     columns: DETAIL_COLUMNS,
     renderer,
     // `worker=1` (grid "board-worker"): Canvas2D on an OffscreenCanvas in a worker (rendererName
-    // "canvas-worker"); the feed is still decoded on the page's thread, like every grid's.
+    // "canvas-worker"); the feed comes the run's way (decoded on the page or in the feed worker), like
+    // every grid's.
     worker: context.params.get("worker") === "1",
   });
   const stats = board.stats;

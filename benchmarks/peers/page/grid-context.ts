@@ -1,6 +1,6 @@
 import type { MarketData, SymbolStore } from "@vnboard/feed";
+import type { FedLog } from "./fed-log";
 import type { PeerProbe } from "./peer-probe";
-import type { FedLog } from "./peer-socket";
 
 /** What every grid is given: the same store, filled by the same decode, and the probe to report to. */
 export interface GridContext {

@@ -1,12 +1,21 @@
 /**
- * The peers page: `?grid=board|ag-grid|glide|react-dom|none&ws=<feed server>` (and `renderer=` for the
- * board). Loads the snapshot through the shared feed path, mounts the grid, starts the update stream,
- * and exposes `window.__peers` for the driver. `grid=none` is the bare page (feed and probe, no grid).
+ * The peers page: `?grid=board|ag-grid|glide|react-dom|none&ws=<feed server>&decode=page|worker
+ * &snapshot=<frames>&perBatch=<frames>` (and `renderer=` for the board). Loads the snapshot through the
+ * feed path the run chose (the same for every grid), mounts the grid, starts the update stream, and
+ * exposes `window.__peers` for the driver. `grid=none` is the bare page (feed and probe, no grid).
  */
-import { MarketData } from "@vnboard/feed";
+import {
+  type FeedWorkerLike,
+  MarketData,
+  type WebSocketFactory,
+  type WebSocketLike,
+  workerSocketFactory,
+} from "@vnboard/feed";
+import type { FeedLayout } from "./fed-log";
+import { DECODE_PLACES, type DecodeWhere } from "./feed-path";
 import type { MountGrid } from "./grid-context";
+import { PeerFeed } from "./peer-feed";
 import { PeerProbe } from "./peer-probe";
-import { PeerSocket } from "./peer-socket";
 
 const GRIDS: Record<string, () => Promise<MountGrid>> = {
   board: async () => (await import("../grids/board-grid")).mountBoard,
@@ -15,6 +24,22 @@ const GRIDS: Record<string, () => Promise<MountGrid>> = {
   "react-dom": async () => (await import("../grids/react-dom-grid")).mountReactDom,
 };
 
+/** The page's own WebSocket (`decode=page`), or one that lives in the feed worker (`decode=worker`). */
+function socketFactory(decode: DecodeWhere): WebSocketFactory {
+  if (decode === "page") return (url) => new WebSocket(url) as unknown as WebSocketLike;
+  const worker = new Worker(new URL("./feed-worker.ts", import.meta.url), { type: "module" });
+  // No fallback to the page's decode: a run labelled "worker" must not quietly decode on the page.
+  return workerSocketFactory(worker as unknown as FeedWorkerLike, () => {
+    throw new Error("the feed worker failed");
+  });
+}
+
+function positiveParam(params: URLSearchParams, name: string): number {
+  const value = Number(params.get(name));
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name}= must be a positive integer`);
+  return value;
+}
+
 async function main(): Promise<void> {
   const params = new URLSearchParams(location.search);
   const gridName = params.get("grid") ?? "none";
@@ -22,11 +47,18 @@ async function main(): Promise<void> {
   if (wsUrl === null) throw new Error("missing ws=<feed server url>");
   const load = GRIDS[gridName];
   if (load === undefined && gridName !== "none") throw new Error(`unknown grid ${gridName}`);
+  const decode = params.get("decode") ?? "page";
+  if (!(DECODE_PLACES as readonly string[]).includes(decode))
+    throw new Error(`decode= takes ${DECODE_PLACES.join(" or ")}, got ${decode}`);
+  const layout: FeedLayout = {
+    snapshotFrames: positiveParam(params, "snapshot"),
+    framesPerBatch: positiveParam(params, "perBatch"),
+  };
 
   const market = new MarketData();
-  const socket = new PeerSocket(market, wsUrl);
-  const probe = new PeerProbe(socket.fed);
-  await socket.loadSnapshot();
+  const feed = new PeerFeed(market, wsUrl, layout, socketFactory(decode as DecodeWhere));
+  const probe = new PeerProbe(feed.fed);
+  await feed.loadSnapshot();
   const store = market.symbols;
   const codes = store.presentKeys();
   const rows = Int32Array.from(codes, (code) => store.rowOf(code));
@@ -34,12 +66,22 @@ async function main(): Promise<void> {
   if (load !== undefined) {
     const mount = await load();
     const host = document.getElementById("grid")!;
-    const grid = await mount({ host, market, store, codes, rows, probe, fed: socket.fed, params });
+    const grid = await mount({ host, market, store, codes, rows, probe, fed: feed.fed, params });
     renderer = grid.renderer;
   }
-  socket.start();
+  feed.start();
   Object.assign(window, {
-    __peers: { ready: true, grid: gridName, renderer, rows: codes.length, probe, fed: socket.fed, market },
+    __peers: {
+      ready: true,
+      grid: gridName,
+      renderer,
+      decode,
+      rows: codes.length,
+      probe,
+      fed: feed.fed,
+      feedCounts: feed.counts,
+      market,
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FedLog } from "./peer-socket";
+import type { FedLog } from "./fed-log";
 
 /** Ring capacity of frames and commits: over 4 minutes of 60 Hz frames. */
 const CAPACITY = 1 << 14;

@@ -1,0 +1,118 @@
+import {
+  DecodedFrameApplier,
+  DecodedFrames,
+  type MarketData,
+  type WebSocketFactory,
+  type WebSocketLike,
+} from "@vnboard/feed";
+import { FedLog, type FeedLayout, FrameRole } from "./fed-log";
+
+/** What the page actually did with the feed, for the driver to check against what it asked. */
+export interface FeedCounts {
+  /** Frames decoded on the page (`market.handleFrame`). */
+  pageDecoded: number;
+  /** Frames decoded in the worker and applied here, and the posts that carried them. */
+  workerDecoded: number;
+  workerPosts: number;
+  /** Update frames the store dropped (bad frames; should stay 0). */
+  badUpdates: number;
+  /** Why the feed closed during the stream, if it did. */
+  closed: string;
+}
+
+/**
+ * The page's end of the benchmark feed, the same for every grid: a socket to the driver's feed server,
+ * which sends the snapshot frames and (after `start()`) the update batches. With a page socket
+ * (`decode=page`) every frame goes through `market.handleFrame`, the production decode, stamped on
+ * arrival before it; with `workerSocketFactory` (`decode=worker`) the feed worker decodes and the
+ * frames arrive packed, applied with the feed package's `DecodedFrameApplier`, stamped with the
+ * worker's arrival time. Either way a batch counts once all its frames are in the store (FedLog).
+ */
+export class PeerFeed {
+  readonly fed: FedLog;
+  readonly counts: FeedCounts = {
+    pageDecoded: 0,
+    workerDecoded: 0,
+    workerPosts: 0,
+    badUpdates: 0,
+    closed: "",
+  };
+  private readonly applier: DecodedFrameApplier;
+  private socket: WebSocketLike | null = null;
+  private snapshotDone: ((error: Error | null) => void) | null = null;
+
+  constructor(
+    private readonly market: MarketData,
+    private readonly url: string,
+    layout: FeedLayout,
+    private readonly createSocket: WebSocketFactory,
+  ) {
+    this.fed = new FedLog(layout);
+    this.applier = new DecodedFrameApplier(market);
+  }
+
+  /** Connects and resolves once the whole snapshot is in the store. */
+  loadSnapshot(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.snapshotDone = (error) => {
+        this.snapshotDone = null;
+        if (error === null) resolve();
+        else reject(error);
+      };
+      const socket = this.createSocket(this.url);
+      this.socket = socket;
+      socket.onerror = () => this.snapshotDone?.(new Error(`WebSocket ${this.url} failed`));
+      socket.onclose = (event) => {
+        const reason = closeReason(event);
+        if (this.snapshotDone !== null) {
+          this.snapshotDone(new Error(`feed closed before the snapshot ended (${reason})`));
+          return;
+        }
+        this.counts.closed = reason;
+        // Uncaught on purpose: the driver collects page errors and reports them with the figures.
+        throw new Error(`feed closed during the stream (${reason})`);
+      };
+      socket.onmessage = this.onMessage;
+    });
+  }
+
+  /** Asks the server for the update stream. */
+  start(): void {
+    this.socket?.send("start");
+  }
+
+  private readonly onMessage = (event: { data: unknown }): void => {
+    const data = event.data;
+    if (data instanceof DecodedFrames) {
+      this.counts.workerPosts++;
+      const frames = data.frames;
+      for (let i = 0; i < frames.length; i++) {
+        const frame = frames[i];
+        const ok = this.applier.applyFrame(frame);
+        this.counts.workerDecoded++;
+        this.counted(frame.receivedAt - performance.timeOrigin, ok);
+      }
+      return;
+    }
+    const arrivedAt = performance.now();
+    const ok = typeof data === "string" && this.market.handleFrame(data);
+    this.counts.pageDecoded++;
+    this.counted(arrivedAt, ok);
+  };
+
+  private counted(arrivedAt: number, ok: boolean): void {
+    const role = this.fed.frameApplied(arrivedAt);
+    if (role === FrameRole.UPDATE) {
+      if (!ok) this.counts.badUpdates++;
+    } else if (!ok) {
+      this.snapshotDone?.(new Error("a snapshot frame was dropped"));
+    } else if (role === FrameRole.SNAPSHOT_END) {
+      this.snapshotDone?.(null);
+    }
+  }
+}
+
+function closeReason(event: unknown): string {
+  const { code = 0, reason = "" } = (event ?? {}) as { code?: number; reason?: string };
+  return `${code}${reason === "" ? "" : ` ${reason}`}`;
+}
