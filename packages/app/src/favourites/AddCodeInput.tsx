@@ -2,22 +2,27 @@ import { useState } from "react";
 import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
 import { knownCodes } from "../routes/board-codes";
+import { bondCodes } from "../special/tprl/tprl-data";
 import { showToast } from "../ui/toasts";
 import { checkCodeEntry } from "./code-entry";
 
 /**
  * Adds a typed code to a list (spec 4): upper-cased, then the input is cleared; blank is ignored; an
- * unknown code or one already listed gets a warning toast and is not added.
+ * unknown code or one already listed gets a warning toast and is not added. With `acceptBonds` (the
+ * favourites boards, which draw bonds too) a private corporate bond the feed knows is accepted as well.
  */
 export function AddCodeInput({
   current,
   onAdd,
   exchange,
+  acceptBonds = false,
 }: {
   current: readonly string[];
   onAdd: (code: string) => void;
   /** On an exchange board only that exchange's codes are accepted (spec 4). */
   exchange?: { name: string; codes: () => ReadonlySet<string> };
+  /** The list shows bonds too (favourites boards): accept the bonds the feed knows. */
+  acceptBonds?: boolean;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState("");
@@ -29,6 +34,7 @@ export function AddCodeInput({
         const entry = checkCodeEntry(value, {
           exchangeCodes: exchange?.codes() ?? null,
           knownCodes: knownCodes(market),
+          bondCodes: acceptBonds ? new Set(bondCodes(market.bonds)) : undefined,
           current,
         });
         setValue("");

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { IS_LOGIN_BUILD } from "../build-flags";
 import { market } from "../feed/market";
@@ -7,22 +7,18 @@ import { useTranslation } from "../i18n/use-translation";
 import { LiveBoard } from "../routes/LiveBoard";
 import { AddCodeInput } from "./AddCodeInput";
 import { $lists, addCodeToList, deleteList, listsOf, removeCodeFromList, renameList } from "./categories";
+import { FavouriteBonds } from "./FavouriteBonds";
 import { ListNameEditor } from "./ListNameEditor";
+import type { ListCodes } from "./list-codes";
 import { $favouriteCodes, addFavourite, toggleFavourite } from "./local-favourites";
+import { useListCodes } from "./use-list-codes";
 import "./favourites.css";
-
-/** Codes the feed knows, in list order (unknown codes would be blank rows). */
-function useKnown(codes: readonly string[]): string[] {
-  const [version, setVersion] = useState(market.symbols.structureVersion);
-  useEffect(() => market.symbols.onStructureChange(() => setVersion(market.symbols.structureVersion)), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when rows appear
-  return useMemo(() => codes.filter((code) => market.symbols.rowOf(code) >= 0), [codes, version]);
-}
 
 /**
  * A favourites board, one layout whether the list is empty or not: the toolbar (and the add-code input
  * in it) stays mounted when the first code lands, so the input keeps its focus and what the user typed
- * next; an empty list shows its message over the empty board.
+ * next; an empty list shows its message over the empty board. The list's bonds (ticked on the TPRL
+ * board) have their own board under the stock board, absent when the list has none.
  */
 function FavouritesBoard({
   codes,
@@ -32,9 +28,10 @@ function FavouritesBoard({
   toolbar,
 }: {
   codes: readonly string[];
-  /** The codes the feed knows, in list order. */
-  shown: readonly string[];
+  /** The codes the feed knows, stocks and bonds apart, in list order. */
+  shown: ListCodes;
   emptyText: string;
+  /** The star of a stock or the checkbox of a bond: takes the code off the list. */
   onStar: (code: string) => void;
   toolbar: ReactNode;
 }) {
@@ -44,12 +41,15 @@ function FavouritesBoard({
     <>
       <LiveBoard
         path={pathname}
-        codes={shown}
+        codes={shown.stocks}
         favourites={favourites}
         onStar={onStar}
         toolbarStart={toolbar}
       />
-      {shown.length === 0 && (
+      {shown.bonds.length > 0 && (
+        <FavouriteBonds codes={shown.bonds} favourites={favourites} onUntick={onStar} />
+      )}
+      {shown.stocks.length === 0 && shown.bonds.length === 0 && (
         <p className="board-message fav-empty" data-board-state="empty">
           {emptyText}
         </p>
@@ -62,7 +62,7 @@ function FavouritesBoard({
 function StarredBoard() {
   const { t } = useTranslation();
   const codes = useStore($favouriteCodes);
-  const shown = useKnown(codes);
+  const shown = useListCodes(codes);
   return (
     <FavouritesBoard
       codes={codes}
@@ -72,7 +72,7 @@ function StarredBoard() {
       toolbar={
         <>
           <h2 className="board-title">{t("fav.starred")}</h2>
-          <AddCodeInput current={codes} onAdd={addFavourite} />
+          <AddCodeInput current={codes} onAdd={addFavourite} acceptBonds />
         </>
       }
     />
@@ -86,7 +86,7 @@ function ServerListBoard({ listId }: { listId: number }) {
   const state = useStore($lists);
   const list = listsOf(state).find((l) => l.id === listId) ?? null;
   const codes = list?.codes ?? [];
-  const shown = useKnown(codes);
+  const shown = useListCodes(codes);
   if (list === null) {
     const loading = state.status === "idle" || state.status === "loading";
     return (
@@ -105,7 +105,11 @@ function ServerListBoard({ listId }: { listId: number }) {
       toolbar={
         <>
           <ListNameEditor name={list.name} onRename={(name) => void renameList(list.id, name)} />
-          <AddCodeInput current={list.codes} onAdd={(code) => void addCodeToList(list.id, code)} />
+          <AddCodeInput
+            current={list.codes}
+            onAdd={(code) => void addCodeToList(list.id, code)}
+            acceptBonds
+          />
           <button
             type="button"
             data-action="delete-list"

@@ -33,4 +33,29 @@ describe("adding a typed code to a list", () => {
     expect(checkCodeEntry("zzz", context)).toEqual({ ok: false, reason: "unknown", code: "ZZZ" });
     expect(checkCodeEntry("vcb", context)).toEqual({ ok: false, reason: "duplicate", code: "VCB" });
   });
+
+  it("accepts a bond the feed knows where the list shows bonds, and nowhere else", () => {
+    const bonds = new Set(["VIC12301", "MSN12302"]);
+    const favourites = { exchangeCodes: null, knownCodes: known, bondCodes: bonds, current: ["MSN12302"] };
+    expect(checkCodeEntry(" vic12301", favourites)).toEqual({ ok: true, code: "VIC12301" });
+    expect(checkCodeEntry("msn12302", favourites)).toEqual({
+      ok: false,
+      reason: "duplicate",
+      code: "MSN12302",
+    });
+    expect(checkCodeEntry("zzz12399", favourites)).toEqual({
+      ok: false,
+      reason: "unknown",
+      code: "ZZZ12399",
+    });
+    // The summary list (no bondCodes) draws symbols only; an exchange board lists none of the bonds.
+    expect(checkCodeEntry("vic12301", { exchangeCodes: null, knownCodes: known, current: [] })).toEqual({
+      ok: false,
+      reason: "unknown",
+      code: "VIC12301",
+    });
+    expect(
+      checkCodeEntry("vic12301", { exchangeCodes: hsx, knownCodes: known, bondCodes: bonds, current: [] }),
+    ).toEqual({ ok: false, reason: "notOnExchange", code: "VIC12301" });
+  });
 });

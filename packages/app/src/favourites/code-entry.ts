@@ -2,7 +2,8 @@
  * Spec 4 and 5: a code typed to add to favourites, the summary list or the current list is upper-cased
  * (then the input is cleared); blank entries are ignored; a code that is not among the current
  * exchange's symbols is refused with a warning, except on the summary and favourites tabs, where any
- * known symbol is accepted.
+ * known symbol is accepted. Where the list also shows bonds (the favourites boards), a private corporate
+ * bond the feed knows is accepted too (spec 2.3 item 6: bonds are favourites like symbols).
  */
 export type CodeEntry =
   | { ok: true; code: string }
@@ -18,6 +19,8 @@ export function checkCodeEntry(
     exchangeCodes: ReadonlySet<string> | null;
     /** Every symbol the feed knows. */
     knownCodes: ReadonlySet<string>;
+    /** Bonds the feed knows, given only where the list shows bonds; a bond is not on any exchange board. */
+    bondCodes?: ReadonlySet<string>;
     /** Codes already in the list. */
     current: readonly string[];
   },
@@ -27,7 +30,8 @@ export function checkCodeEntry(
   if (context.exchangeCodes !== null && !context.exchangeCodes.has(code)) {
     return { ok: false, reason: "notOnExchange", code };
   }
-  if (!context.knownCodes.has(code)) return { ok: false, reason: "unknown", code };
+  if (!context.knownCodes.has(code) && !context.bondCodes?.has(code))
+    return { ok: false, reason: "unknown", code };
   if (context.current.includes(code)) return { ok: false, reason: "duplicate", code };
   return { ok: true, code };
 }

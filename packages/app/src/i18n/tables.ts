@@ -1,3 +1,4 @@
+import { FAVOURITES_STRINGS } from "../favourites/strings";
 import { INDEX_STRIP_STRINGS } from "../index-strip/strings";
 import { BOND_STRINGS } from "../popups/bond/strings";
 import { INDUSTRY_POPUP_STRINGS } from "../popups/industry/strings";
@@ -17,6 +18,7 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   COLUMN_LABELS,
   APP_STRINGS,
   SHELL_STRINGS,
+  FAVOURITES_STRINGS,
   INDEX_STRIP_STRINGS,
   POPUP_STRINGS,
   INDUSTRY_POPUP_STRINGS,
