@@ -16,8 +16,11 @@ export const FrameRole = { SNAPSHOT: 0, SNAPSHOT_END: 1, UPDATE: 2 } as const;
  * Arrival times of the update batches, by sequence number (index = the server's send order).
  *
  * Frames are counted as they are applied to the store: the snapshot's, then the updates' in whole
- * batches. A batch counts as fed once its last frame is in the store (`count` is what a grid's commit
- * covers), stamped with its first frame's arrival (update-to-paint latency runs from there).
+ * batches. A batch counts as fed with its last frame (`count` is what a grid's commit covers), stamped
+ * with its first frame's arrival (update-to-paint latency runs from there). Each frame is counted just
+ * before it is applied: the store's change listeners run inside the apply, and a grid that reads
+ * `count` there must see the batch it is being handed (read after, it would claim one batch less and
+ * its latency would gain a whole batch interval).
  */
 export class FedLog {
   readonly at = new Float64Array(MAX_BATCHES);
@@ -33,8 +36,8 @@ export class FedLog {
       throw new Error(`frames per batch must be a positive integer, got ${layout.framesPerBatch}`);
   }
 
-  /** Counts one applied frame that arrived at `arrivedAt` (performance.now() of this page). */
-  frameApplied(arrivedAt: number): number {
+  /** Counts one frame, about to be applied, that arrived at `arrivedAt` (performance.now() of this page). */
+  frameApplying(arrivedAt: number): number {
     const index = this.frames++;
     const { snapshotFrames, framesPerBatch } = this.layout;
     if (index < snapshotFrames)

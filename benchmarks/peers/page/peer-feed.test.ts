@@ -56,13 +56,13 @@ const BATCHES = 3;
 describe("FedLog: a batch is fed once all its frames are in the store", () => {
   it("counts the snapshot, then whole batches stamped with their first frame's arrival", () => {
     const log = new FedLog({ snapshotFrames: 2, framesPerBatch: 3 });
-    expect(log.frameApplied(1)).toBe(FrameRole.SNAPSHOT);
-    expect(log.frameApplied(2)).toBe(FrameRole.SNAPSHOT_END);
-    const roles = [10, 11, 12, 20, 21].map((at) => log.frameApplied(at));
+    expect(log.frameApplying(1)).toBe(FrameRole.SNAPSHOT);
+    expect(log.frameApplying(2)).toBe(FrameRole.SNAPSHOT_END);
+    const roles = [10, 11, 12, 20, 21].map((at) => log.frameApplying(at));
     expect(roles.every((role) => role === FrameRole.UPDATE)).toBe(true);
     expect(log.count).toBe(1);
     expect(log.at[0]).toBe(10);
-    log.frameApplied(22);
+    log.frameApplying(22);
     expect(log.count).toBe(2);
     expect(log.at[1]).toBe(20);
   });
@@ -93,7 +93,7 @@ describe("PeerFeed: the same frames decoded on the page or in the feed worker", 
     for (let b = 0; b < BATCHES; b++) for (const frame of updates.batches[b]) server.deliver(frame);
   }
 
-  it("on the page: handleFrame, and a batch stamped at its first frame once its last is applied", async () => {
+  it("on the page: handleFrame, a batch stamped at its first frame and counted with its last", async () => {
     let server: FakeSocket | undefined;
     const data = new MarketData({ now: clock });
     const feed = new PeerFeed(data, "ws://feed/", layout, () => {
@@ -105,6 +105,9 @@ describe("PeerFeed: the same frames decoded on the page or in the feed worker", 
     for (const frame of market.snapshotFrames) server!.deliver(frame);
     await loaded;
     feed.start();
+    // What a grid reading `fed.count` in the store's change listener sees, frame by frame.
+    const coversSeen: number[] = [];
+    data.symbols.onChange(() => coversSeen.push(feed.fed.count));
     const now = vi.spyOn(performance, "now");
     const [first, ...rest] = updates.batches[0];
     now.mockReturnValue(5_000);
@@ -115,6 +118,8 @@ describe("PeerFeed: the same frames decoded on the page or in the feed worker", 
     server!.deliver(rest[rest.length - 1]);
     expect(feed.fed.count).toBe(1);
     expect(feed.fed.at[0]).toBe(5_000);
+    // Only the listener call of the batch's last frame may claim the batch.
+    expect(coversSeen).toEqual([...rest.map(() => 0), 1]);
     expect(feed.counts).toMatchObject({ workerPosts: 0, workerDecoded: 0, badUpdates: 0 });
     expect(feed.counts.pageDecoded).toBe(market.snapshotFrames.length + updates.framesPerBatch);
     expect(data.symbols.presentKeys()).toHaveLength(300);

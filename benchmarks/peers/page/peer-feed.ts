@@ -88,20 +88,18 @@ export class PeerFeed {
       const frames = data.frames;
       for (let i = 0; i < frames.length; i++) {
         const frame = frames[i];
-        const ok = this.applier.applyFrame(frame);
+        const role = this.fed.frameApplying(frame.receivedAt - performance.timeOrigin);
         this.counts.workerDecoded++;
-        this.counted(frame.receivedAt - performance.timeOrigin, ok);
+        this.settle(role, this.applier.applyFrame(frame));
       }
       return;
     }
-    const arrivedAt = performance.now();
-    const ok = typeof data === "string" && this.market.handleFrame(data);
+    const role = this.fed.frameApplying(performance.now());
     this.counts.pageDecoded++;
-    this.counted(arrivedAt, ok);
+    this.settle(role, typeof data === "string" && this.market.handleFrame(data));
   };
 
-  private counted(arrivedAt: number, ok: boolean): void {
-    const role = this.fed.frameApplied(arrivedAt);
+  private settle(role: number, ok: boolean): void {
     if (role === FrameRole.UPDATE) {
       if (!ok) this.counts.badUpdates++;
     } else if (!ok) {
