@@ -14,6 +14,37 @@ const POLL = { timeout: 30_000 };
 const ROW_HEIGHT = 28;
 const DIALOG = '.popup[role="dialog"]';
 
+/** The first cell (the code) of each screen-reader row of the boards under `scope`. */
+function rowCodes(page: Page, scope: string): Promise<string[]> {
+  return page
+    .locator(`${scope} [role="rowgroup"] [role="row"]`)
+    .evaluateAll((rows) => rows.map((row) => row.firstElementChild?.textContent ?? ""));
+}
+
+/** The stock board's codes: the rows of every board outside the bond section. */
+function stockCodes(page: Page): Promise<string[]> {
+  return page
+    .locator('.board-area [role="rowgroup"] [role="row"]')
+    .evaluateAll((rows) =>
+      rows
+        .filter((row) => row.closest(".fav-bonds") === null)
+        .map((row) => row.firstElementChild?.textContent ?? ""),
+    );
+}
+
+/** Clicks `column` of the row at `position` of the board under `scope` (rows are drawn on a canvas). */
+async function clickCell(page: Page, scope: string, column: string, position: number): Promise<void> {
+  const header = await page.locator(`${scope} [role="columnheader"][data-column="${column}"]`).boundingBox();
+  if (header === null) throw new Error(`no ${column} header under ${scope}`);
+  await page.mouse.click(
+    header.x + header.width / 2,
+    header.y + header.height + ROW_HEIGHT * position + ROW_HEIGHT / 2,
+  );
+}
+
+const stored = (page: Page): Promise<string[]> =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("favouriteCodes") ?? "[]"));
+
 describe("favourite bonds (public build)", () => {
   let chromium: LaunchedChromium;
   let app: AppServer;
@@ -27,39 +58,6 @@ describe("favourite bonds (public build)", () => {
     await chromium?.close();
     await app?.stop();
   });
-
-  /** The first cell (the code) of each screen-reader row of the boards under `scope`. */
-  function rowCodes(page: Page, scope: string): Promise<string[]> {
-    return page
-      .locator(`${scope} [role="rowgroup"] [role="row"]`)
-      .evaluateAll((rows) => rows.map((row) => row.firstElementChild?.textContent ?? ""));
-  }
-
-  /** The stock board's codes: the rows of every board outside the bond section. */
-  function stockCodes(page: Page): Promise<string[]> {
-    return page
-      .locator('.board-area [role="rowgroup"] [role="row"]')
-      .evaluateAll((rows) =>
-        rows
-          .filter((row) => row.closest(".fav-bonds") === null)
-          .map((row) => row.firstElementChild?.textContent ?? ""),
-      );
-  }
-
-  /** Clicks `column` of the row at `position` of the board under `scope` (rows are drawn on a canvas). */
-  async function clickCell(page: Page, scope: string, column: string, position: number): Promise<void> {
-    const header = await page
-      .locator(`${scope} [role="columnheader"][data-column="${column}"]`)
-      .boundingBox();
-    if (header === null) throw new Error(`no ${column} header under ${scope}`);
-    await page.mouse.click(
-      header.x + header.width / 2,
-      header.y + header.height + ROW_HEIGHT * position + ROW_HEIGHT / 2,
-    );
-  }
-
-  const stored = (page: Page): Promise<string[]> =>
-    page.evaluate(() => JSON.parse(localStorage.getItem("favouriteCodes") ?? "[]"));
 
   it("shows ticked and typed bonds on the favourites board; its checkbox takes one off, for good", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 800 } });
@@ -122,6 +120,87 @@ describe("favourite bonds (public build)", () => {
     await expect.poll(() => page.locator(".fav-bonds").count(), POLL).toBe(0);
     expect(await stockCodes(page)).toEqual([stock]);
     expect(await stored(page)).toEqual([stock]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
+
+/**
+ * A server list (login build, /banggia/fav/{listid}) with a bond in it. The reference server refuses to
+ * add a bond to a list (its symbol check knows the exchange symbols only: HTTP 404), so the list's
+ * answer gets the bond the way a provider that keeps bonds in lists would send it, until the page asks
+ * the server to take it off; everything else is the real server.
+ */
+describe("favourite bonds on a server list (login build)", () => {
+  let chromium: LaunchedChromium;
+  let app: AppServer;
+
+  beforeAll(async () => {
+    app = await startAppServer({ flag: "login" });
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  async function call(token: string, path: string, form: Record<string, string>): Promise<Response> {
+    return fetch(`${app.url}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: new URLSearchParams(form),
+    });
+  }
+
+  it("shows the list's bond under its stocks; the checkbox takes it off the list on the server", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 800 } });
+    await page.goto(`${app.url}/banggia/vn30`);
+    await page.fill('input[name="username"]', "demo");
+    await page.fill('input[name="password"]', "Demo@1234");
+    await page.click(".login-submit");
+    await page.locator('[data-action="logout"]').waitFor(POLL);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("userSession") ?? "{}").token as string,
+    );
+    const created = await call(token, "/cata/insert-cata", { nameCata: "Bonds" });
+    expect(created.status).toBe(200);
+    const listId = ((await created.json()) as { listid: number }).listid;
+    const stock = [...(app.server.source.snapshot().baskets.VN30 ?? [])].sort()[0] ?? "";
+    expect(
+      (await call(token, "/cata/edit-cata", { lstid: String(listId), code: stock, type: "A" })).status,
+    ).toBe(200);
+    const bond = String(app.server.source.snapshot().bonds[0]?.code ?? "");
+    expect(bond).not.toBe("");
+
+    // The list's answer carries the bond until the page sends its removal (edit-cata, type D).
+    let removals = 0;
+    await page.route("**/cata/edit-cata", async (route) => {
+      const form = new URLSearchParams(route.request().postData() ?? "");
+      if (form.get("lstid") === String(listId) && form.get("code") === bond && form.get("type") === "D")
+        removals++;
+      await route.continue();
+    });
+    await page.route("**/cata/load-cata", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { arrCata?: { listid: number; code: string }[] };
+      for (const list of body.arrCata ?? [])
+        if (list.listid === listId && removals === 0) list.code = `${list.code},${bond}`;
+      await route.fulfill({ response, json: body });
+    });
+
+    await page.goto(`${app.url}/banggia/fav/${listId}`);
+    await expect.poll(() => rowCodes(page, ".fav-bonds"), POLL).toEqual([bond]);
+    await expect.poll(() => stockCodes(page), POLL).toEqual([stock]);
+    expect(await page.locator('input[name="list-name"]').inputValue()).toBe("Bonds");
+
+    await clickCell(page, ".fav-bonds", "favourite", 0);
+    await expect.poll(() => page.locator(".fav-bonds").count(), POLL).toBe(0);
+    expect(removals).toBe(1);
+    expect(await stockCodes(page)).toEqual([stock]);
+    await page.reload();
+    await expect.poll(() => stockCodes(page), POLL).toEqual([stock]);
+    expect(await page.locator(".fav-bonds").count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);
