@@ -45,3 +45,26 @@ describe("busyChartSvg", () => {
     expect(agPoints[1][0]).toBeGreaterThan(agPoints[0][0]);
   });
 });
+
+describe("busyChartSvg legend", () => {
+  it("keeps every grid's legend entry inside the image, seven grids in one panel included", () => {
+    const grids: GridId[] = [
+      "board-canvas",
+      "board-webgl",
+      "board-worker",
+      "ag-grid",
+      "glide",
+      "react-dom",
+      "feed-only",
+    ];
+    const svg = busyChartSvg(
+      grids.map((grid, i) => result(grid, 2_000, 5_000, 10 + i)),
+      "seven grids",
+    );
+    const width = Number(/<svg[^>]* width="(\d+)"/.exec(svg)![1]);
+    const last = /<text x="([\d.]+)"[^>]*>feed-only<\/text>/.exec(svg);
+    expect(last).not.toBeNull();
+    // "feed-only" in 12 px Arial is about 55 px wide.
+    expect(Number(last![1]) + 60).toBeLessThanOrEqual(width);
+  });
+});

@@ -17,6 +17,7 @@ const PANEL_H = 380;
 const MARGIN = { left: 56, right: 36, top: 40, bottom: 48 };
 const LEGEND_H = 40;
 const LEGEND_STEP = 150;
+const LEGEND_X = 16;
 /** Wide enough for the title and a legend of every grid. */
 const MIN_WIDTH = 940;
 
@@ -31,7 +32,8 @@ export function busyChartSvg(results: readonly GridResult[], title: string): str
   const rowsList = [...new Set(results.map((r) => r.rows))].sort((a, b) => a - b);
   const rates = [...new Set(results.map((r) => r.rate))].sort((a, b) => a - b);
   const grids = [...new Set(results.map((r) => r.grid))];
-  const width = Math.max(PANEL_W * rowsList.length, MIN_WIDTH);
+  // Every grid's legend entry inside the image (seven grids overflowed one panel's width).
+  const width = Math.max(PANEL_W * rowsList.length, MIN_WIDTH, 2 * LEGEND_X + grids.length * LEGEND_STEP);
   const height = PANEL_H + LEGEND_H + 36;
   const maxBusy = Math.max(10, ...results.map((r) => r.median?.busyPct ?? 0));
   const step = maxBusy <= 50 ? 10 : 20;
@@ -89,7 +91,7 @@ export function busyChartSvg(results: readonly GridResult[], title: string): str
   });
   const legendY = height - LEGEND_H / 2;
   grids.forEach((grid, i) => {
-    const lx = 16 + i * LEGEND_STEP;
+    const lx = LEGEND_X + i * LEGEND_STEP;
     parts.push(
       `<line x1="${lx}" x2="${lx + 24}" y1="${legendY}" y2="${legendY}" stroke="${COLORS[grid]}" stroke-width="3"/>`,
     );
