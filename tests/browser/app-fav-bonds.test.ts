@@ -173,21 +173,10 @@ describe("favourite bonds on a server list (login build)", () => {
     const bond = String(app.server.source.snapshot().bonds[0]?.code ?? "");
     expect(bond).not.toBe("");
 
-    // The list's answer carries the bond until the page sends its removal (edit-cata, type D).
-    let removals = 0;
-    await page.route("**/cata/edit-cata", async (route) => {
-      const form = new URLSearchParams(route.request().postData() ?? "");
-      if (form.get("lstid") === String(listId) && form.get("code") === bond && form.get("type") === "D")
-        removals++;
-      await route.continue();
-    });
-    await page.route("**/cata/load-cata", async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { arrCata?: { listid: number; code: string }[] };
-      for (const list of body.arrCata ?? [])
-        if (list.listid === listId && removals === 0) list.code = `${list.code},${bond}`;
-      await route.fulfill({ response, json: body });
-    });
+    // The reference server keeps a private bond in a list like a symbol.
+    expect(
+      (await call(token, "/cata/edit-cata", { lstid: String(listId), code: bond, type: "A" })).status,
+    ).toBe(200);
 
     await page.goto(`${app.url}/banggia/fav/${listId}`);
     await expect.poll(() => rowCodes(page, ".fav-bonds"), POLL).toEqual([bond]);
@@ -196,11 +185,15 @@ describe("favourite bonds on a server list (login build)", () => {
 
     await clickCell(page, ".fav-bonds", "favourite", 0);
     await expect.poll(() => page.locator(".fav-bonds").count(), POLL).toBe(0);
-    expect(removals).toBe(1);
     expect(await stockCodes(page)).toEqual([stock]);
     await page.reload();
     await expect.poll(() => stockCodes(page), POLL).toEqual([stock]);
     expect(await page.locator(".fav-bonds").count()).toBe(0);
+    // And on the server: the list holds the stock only.
+    const lists = (await (
+      await fetch(`${app.url}/cata/load-cata`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { arrCata: { listid: number; code: string }[] };
+    expect(lists.arrCata.find((list) => list.listid === listId)?.code).toBe(stock);
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { FAKE_BOND } from "./testing/fake-market-data";
 import type { RestTestServer } from "./testing/rest-test-server";
 import { startRestTestServer } from "./testing/rest-test-server";
 
@@ -62,6 +63,12 @@ describe("favourites over HTTP", () => {
     expect((await load(server, token)).arrCata).toEqual([
       { listid, id: listid, listname: "Ngân hàng", name: "Ngân hàng", code: "VCB,FPT,HPG" },
     ]);
+    // A private corporate bond (ticked on the TPRL board) is a code a list may hold too.
+    expect(
+      (await server.postForm("/cata/edit-cata", { lstid, code: FAKE_BOND, type: "A" }, token)).status,
+    ).toBe(200);
+    expect((await load(server, token)).arrCata[0].code).toBe(`VCB,FPT,HPG,${FAKE_BOND}`);
+    await server.postForm("/cata/edit-cata", { lstid, code: FAKE_BOND, type: "D" }, token);
 
     const removed = await server.postForm(
       "/CategoryStock/RemoveSymbol",

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";
 import { currentUser, requireUser } from "./auth";
+import { todayCompact } from "./market-routes";
 import type { RestMarketData } from "./rest-market-data";
 import { asFields, oneOf, optionalString, positiveId, requiredString } from "./validate";
 
@@ -38,9 +39,20 @@ const ACK = { success: true } as const;
 /** Names are checked again by the db layer (trimmed, 1 to 50 characters); this bounds what is read. */
 const MAX_FIELD = 200;
 
+/**
+ * A code a list may hold: a tradable symbol, or a private corporate bond (the TPRL board's checkbox adds
+ * bonds to favourites, spec 2.3 item 6).
+ */
+async function listable(market: RestMarketData, code: string, now: number): Promise<boolean> {
+  if (await market.symbolExists(code)) return true;
+  const today = todayCompact(now);
+  return (await market.bondDetail(code, today, today)) !== undefined;
+}
+
 function editCodes(
   db: Db,
   market: RestMarketData,
+  now: () => number,
   request: FastifyRequest,
   type: "A" | "D",
 ): Promise<typeof ACK> | typeof ACK {
@@ -52,7 +64,7 @@ function editCodes(
     removeCategoryCode(db, userId, listId, code);
     return ACK;
   }
-  return Promise.resolve(market.symbolExists(code)).then((exists) => {
+  return listable(market, code, now()).then((exists) => {
     if (!exists) throw new InputError("NOT_FOUND", `Unknown symbol ${code}`, 404);
     addCategoryCode(db, userId, listId, code);
     return ACK;
@@ -91,7 +103,7 @@ export function cataRoutes(options: CategoryRouteOptions) {
         return ACK;
       }
       const type = oneOf(requiredString(body, "type", 4), ["A", "D"] as const, "type");
-      return editCodes(db, market, request, type);
+      return editCodes(db, market, now, request, type);
     });
   };
 }
@@ -101,7 +113,7 @@ export function categoryStockRoutes(options: CategoryRouteOptions) {
   const { db, market, now } = options;
   return async function categoryStockPlugin(app: FastifyInstance): Promise<void> {
     app.addHook("onRequest", requireUser(db, now));
-    app.post("/AddNewSymbol", async (request) => editCodes(db, market, request, "A"));
-    app.post("/RemoveSymbol", async (request) => editCodes(db, market, request, "D"));
+    app.post("/AddNewSymbol", async (request) => editCodes(db, market, now, request, "A"));
+    app.post("/RemoveSymbol", async (request) => editCodes(db, market, now, request, "D"));
   };
 }

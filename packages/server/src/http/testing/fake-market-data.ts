@@ -149,7 +149,8 @@ export function createFakeMarketData(): RestMarketData {
       ];
     },
     symbolExists(code) {
-      return isStock(code) || code === FAKE_FUTURES || code === FAKE_BOND;
+      // Private corporate bonds (FAKE_BOND) are not symbols: they have bondDetail, as from the simulator.
+      return isStock(code) || code === FAKE_FUTURES;
     },
     historyStock(code) {
       if (!isStock(code)) return undefined;
