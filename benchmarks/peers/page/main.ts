@@ -4,13 +4,7 @@
  * feed path the run chose (the same for every grid), mounts the grid, starts the update stream, and
  * exposes `window.__peers` for the driver. `grid=none` is the bare page (feed and probe, no grid).
  */
-import {
-  type FeedWorkerLike,
-  MarketData,
-  type WebSocketFactory,
-  type WebSocketLike,
-  workerSocketFactory,
-} from "@vnboard/feed";
+import { MarketData, type WebSocketFactory, type WebSocketLike, workerSocketFactory } from "@vnboard/feed";
 import type { FeedLayout } from "./fed-log";
 import { DECODE_PLACES, type DecodeWhere } from "./feed-path";
 import type { MountGrid } from "./grid-context";
@@ -29,7 +23,7 @@ function socketFactory(decode: DecodeWhere): WebSocketFactory {
   if (decode === "page") return (url) => new WebSocket(url) as unknown as WebSocketLike;
   const worker = new Worker(new URL("./feed-worker.ts", import.meta.url), { type: "module" });
   // No fallback to the page's decode: a run labelled "worker" must not quietly decode on the page.
-  return workerSocketFactory(worker as unknown as FeedWorkerLike, () => {
+  return workerSocketFactory(worker, () => {
     throw new Error("the feed worker failed");
   });
 }

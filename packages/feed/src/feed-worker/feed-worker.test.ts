@@ -1,5 +1,5 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
 import { FeedClient, type WebSocketLike } from "../client/feed-client";
 import { DecodeError } from "../protocol/decode-error";
 import { encodeFrame } from "../protocol/envelope";
@@ -245,5 +245,11 @@ describe("feed worker (decode off the page's thread)", () => {
     expect(good).toBe(0);
     expect(market.stats.badFrames).toBe(2);
     expect(storeImage(market.symbols)).toEqual(before);
+  });
+});
+
+describe("workerSocketFactory's signature", () => {
+  it("takes a DOM Worker as it is (the docs' two lines compile without a cast)", () => {
+    expectTypeOf<Worker>().toExtend<Parameters<typeof workerSocketFactory>[0]>();
   });
 });

@@ -86,9 +86,11 @@ class WorkerSocket implements WebSocketLike {
  * a broken worker costs a reconnect, never the feed.
  */
 export function workerSocketFactory(
-  worker: FeedWorkerLike,
+  workerOrPort: FeedWorkerLike | Worker,
   fallback: WebSocketFactory = pageSocket,
 ): WebSocketFactory {
+  // A DOM Worker's handlers take a MessageEvent (a wider event than ours), so it is accepted as is.
+  const worker = workerOrPort as FeedWorkerLike;
   let nextId = 1;
   let current: WorkerSocket | null = null;
   let failed = false;
