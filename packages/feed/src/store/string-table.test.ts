@@ -44,4 +44,16 @@ describe("StringTable", () => {
     }
     expect(table.size).toBe(12_001);
   });
+
+  it("keeps exact copies of ranges of every length, Vietnamese and surrogate pairs included", () => {
+    const table = new StringTable();
+    const unit = "Công ty Cổ phần Sữa Việt Nam 🐄 ";
+    for (const length of [1, 12, 13, 14, 500, 1024, 1025, 5000]) {
+      const body = unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+      const frame = `prefix|${body}|suffix`;
+      const id = table.internRange(frame, 7, 7 + length);
+      expect(table.get(id)).toBe(body);
+      expect(table.findRange(frame, 7, 7 + length)).toBe(id);
+    }
+  });
 });
