@@ -3,6 +3,8 @@ import WebSocket, { WebSocketServer } from "ws";
 import { encodeFrame } from "../protocol/envelope";
 import { MsgType } from "../protocol/msg-type";
 import { encodeRecords } from "../protocol/record-encoder";
+import { MARKET_SCHEMA } from "../protocol/schemas/market-schema";
+import { PUT_THROUGH_SCHEMA } from "../protocol/schemas/put-through-schema";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
 import { MarketData } from "../store/market-data";
 import { backoffDelay, DEFAULT_BACKOFF } from "./backoff";
@@ -160,5 +162,73 @@ describe("FeedClient", () => {
     expect(backoffDelay(0, options, () => 1)).toBe(500);
     expect(backoffDelay(3, options, () => 1)).toBe(4_000);
     expect(backoffDelay(20, options, () => 1)).toBe(15_000);
+  });
+
+  it("takes a fresh snapshot when the trading date moves on a live stream, dropping yesterday's deals", async () => {
+    let date = "20261120";
+    const connections: WebSocket[] = [];
+    const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+    cleanups.push(() => wss.close());
+    const market = (tradingDate: string) =>
+      encodeFrame(
+        MsgType.MARKET_SNAPSHOT,
+        encodeRecords(MARKET_SCHEMA, [{ marketCode: "HOSE", tradingDate }]),
+      );
+    wss.on("connection", (socket) => {
+      connections.push(socket);
+      socket.on("message", (data) => {
+        if ((JSON.parse(String(data)) as { msgType: number }).msgType !== MsgType.SYMBOL_SNAPSHOT) return;
+        socket.send(market(date));
+        socket.send(
+          encodeFrame(
+            MsgType.SYMBOL_SNAPSHOT,
+            encodeRecords(SYMBOL_SCHEMA, [{ code: "AAA", marketCode: "HOSE", refPrice: 10_000 }]),
+          ),
+        );
+        // Today's deals so far: one on the first day, none yet on the next.
+        if (date === "20261120") {
+          socket.send(
+            encodeFrame(
+              MsgType.PUT_THROUGH,
+              encodeRecords(PUT_THROUGH_SCHEMA, [{ ticks: "202611200000001", code: "AAA", price: 10_000 }]),
+            ),
+          );
+        }
+        for (const msgType of [MsgType.SYMBOL_UPDATE, MsgType.MARKET_UPDATE])
+          socket.send(encodeFrame(msgType, ""));
+      });
+    });
+    await new Promise((resolve) => wss.once("listening", resolve));
+    const data = new MarketData();
+    const logged: string[] = [];
+    const client = new FeedClient({
+      url: `ws://127.0.0.1:${(wss.address() as { port: number }).port}`,
+      market: data,
+      createSocket,
+      log: (_level, message) => logged.push(message),
+    });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => data.putThrough.rowOf("202611200000001") >= 0 && client.$status.get() === "live");
+    expect(data.$tradingDate.get()).toBe("20261120");
+
+    // The next morning the provider's market records carry the new date, on the same connection.
+    date = "20261121";
+    connections[0].send(
+      encodeFrame(
+        MsgType.MARKET_UPDATE,
+        encodeRecords(MARKET_SCHEMA, [{ marketCode: "HOSE", tradingDate: date }]),
+      ),
+    );
+    await until(() => connections.length === 2 && client.$status.get() === "live");
+    await until(() => data.symbols.rowOf("AAA") >= 0 && data.stats.frames > 0);
+    expect(data.$tradingDate.get()).toBe("20261121");
+    expect(data.putThrough.rowOf("202611200000001")).toBe(-1);
+    expect(data.putThrough.rowCount).toBe(0);
+    expect(logged.some((message) => message.includes("new trading day 20261121"))).toBe(true);
+    await until(() => connections[0].readyState === WebSocket.CLOSED);
+    // Only one more connection: the new snapshot's date is not taken for yet another day.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(connections.length).toBe(2);
   });
 });

@@ -79,6 +79,7 @@ export class FeedClient {
   private reconnects = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private statsTimer: ReturnType<typeof setInterval> | null = null;
+  private stopNewDay: () => void = () => {};
   private stopped = true;
   private framesAtLastTick = 0;
   private openedAt = 0;
@@ -106,6 +107,26 @@ export class FeedClient {
     if (!this.stopped) return;
     this.stopped = false;
     this.statsTimer = setInterval(() => this.tick(), 1_000);
+    this.stopNewDay = this.options.market.onNewTradingDay(() => this.startNewDay());
+    this.connect();
+  }
+
+  /**
+   * A new trading day on a live stream (a board left open overnight): yesterday's deals and series are
+   * dropped and a fresh snapshot is taken on a new connection, at once (no backoff: nothing failed).
+   */
+  private startNewDay(): void {
+    const socket = this.socket;
+    if (this.stopped || socket === null) return;
+    this.options.log?.(
+      "warn",
+      `feed: new trading day ${this.options.market.$tradingDate.get()}, resynchronising`,
+    );
+    detach(socket);
+    this.socket = null;
+    socket.close(1000, "new trading day");
+    this.options.market.startNewDay();
+    this.reconnects++;
     this.connect();
   }
 
@@ -116,6 +137,8 @@ export class FeedClient {
     if (this.statsTimer !== null) clearInterval(this.statsTimer);
     this.retryTimer = null;
     this.statsTimer = null;
+    this.stopNewDay();
+    this.stopNewDay = () => {};
     const socket = this.socket;
     this.socket = null;
     if (socket !== null) {
@@ -197,6 +220,8 @@ export class FeedClient {
                     new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
                   )
                 : false;
+      // The frame may have started a new trading day, which replaced this socket.
+      if (this.socket !== socket) return;
       if (ok && this.$status.get() !== "live") {
         this.attempt = 0;
         this.$status.set("live");

@@ -63,7 +63,7 @@ export class ColumnStore<Name extends string = string> {
   protected readonly changedFields: Int32Array;
   protected changedCount = 0;
 
-  private readonly keys: StringTable;
+  private keys: StringTable;
   private readonly maxRows: number;
   private capacity: number;
   private readonly trackers: DirtySet[] = [];
@@ -174,6 +174,30 @@ export class ColumnStore<Name extends string = string> {
       this.structureChanged();
       for (const listener of this.changeListeners) listener();
     }
+  }
+
+  /**
+   * Forgets every row and key (cold). For stores whose keys never come back, such as put-through deals
+   * keyed by deal id: at a new trading day hiding yesterday's rows would keep them in memory for good.
+   * Readers re-derive their rows on the structure change.
+   */
+  clear(): void {
+    if (this.rowCount === 0) return;
+    const rows = this.rowCount;
+    this.keys = new StringTable(this.maxRows + 1, Number.MAX_SAFE_INTEGER);
+    for (let f = 0; f < this.schema.fields.length; f++) {
+      this.numbers[f].fill(Number.NaN, 0, rows);
+      this.ids[f].fill(0, 0, rows);
+      this.changedAt[f].fill(0, 0, rows);
+      this.direction[f].fill(0, 0, rows);
+    }
+    this.restyledAt.fill(0, 0, rows);
+    this.present.fill(0, 0, rows);
+    this.seenInReset.fill(0, 0, rows);
+    this.rowCount = 0;
+    this.version++;
+    this.structureChanged();
+    for (const listener of this.changeListeners) listener();
   }
 
   get isResetting(): boolean {

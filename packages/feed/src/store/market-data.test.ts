@@ -3,6 +3,8 @@ import { DecodeError } from "../protocol/decode-error";
 import { encodeFrame } from "../protocol/envelope";
 import { encodeRecords } from "../protocol/record-encoder";
 import { INDEX_SCHEMA } from "../protocol/schemas/index-schema";
+import { MARKET_SCHEMA } from "../protocol/schemas/market-schema";
+import { PUT_THROUGH_SCHEMA } from "../protocol/schemas/put-through-schema";
 import { BASKET_SCHEMA, MINUTE_CHART_SCHEMA } from "../protocol/schemas/series-schemas";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
 import { NUMBER_STOCK_TOP_FALLBACK } from "./json-messages";
@@ -186,5 +188,59 @@ describe("MarketData: store sizes", () => {
     expect(sizes[`${MINUTE_CHART_SCHEMA.name}.series`]).toBe(2);
     expect(sizes[`${MINUTE_CHART_SCHEMA.name}.points`]).toBe(3);
     expect(sizes.strings).toBeGreaterThan(empty.strings);
+  });
+});
+
+describe("MarketData: a new trading day", () => {
+  const markets = (msgType: number, ...dates: string[]) =>
+    encodeFrame(
+      msgType,
+      encodeRecords(
+        MARKET_SCHEMA,
+        dates.map((tradingDate, i) => ({ marketCode: ["HOSE", "HNX"][i], tradingDate })),
+      ),
+    );
+
+  it("announces a later date on a live stream once, and adopts one a snapshot brings silently", () => {
+    const md = new MarketData();
+    const days: string[] = [];
+    md.onNewTradingDay((date) => days.push(date));
+    md.handleFrame(markets(17, "20261120", "20261120"));
+    expect(md.$tradingDate.get()).toBe("20261120");
+    expect(days).toEqual([]);
+    // HSX moves first, HNX a moment later: one new day.
+    md.handleFrame(markets(18, "20261121", "20261120"));
+    md.handleFrame(markets(18, "20261121", "20261121"));
+    expect(days).toEqual(["20261121"]);
+    // A reconnect's snapshot with a later date is already a fresh start: not announced.
+    md.beginResync();
+    md.handleFrame(markets(17, "20261122", "20261122"));
+    expect(md.$tradingDate.get()).toBe("20261122");
+    expect(days).toEqual(["20261121"]);
+  });
+
+  it("forgets yesterday's deals and series at startNewDay; a new deal reuses no stale value", () => {
+    const md = new MarketData();
+    md.handleFrame(
+      encodeFrame(
+        15,
+        encodeRecords(PUT_THROUGH_SCHEMA, [{ ticks: "D1", code: "FPT", price: 100_000, quantity: 5_000 }]),
+      ),
+    );
+    md.handleFrame(
+      encodeFrame(6, encodeRecords(MINUTE_CHART_SCHEMA, [{ code: "FPT", time: 60, closePrice: 1 }])),
+    );
+    let structure = 0;
+    md.putThrough.onStructureChange(() => structure++);
+    md.startNewDay();
+    expect(structure).toBe(1);
+    expect(md.putThrough.rowCount).toBe(0);
+    expect(md.putThrough.rowOf("D1")).toBe(-1);
+    expect(md.minuteCharts.get("FPT")?.length ?? 0).toBe(0);
+    md.handleFrame(encodeFrame(15, encodeRecords(PUT_THROUGH_SCHEMA, [{ ticks: "D2", code: "VNM" }])));
+    const row = md.putThrough.rowOf("D2");
+    expect(row).toBe(0);
+    expect(md.putThrough.num(PUT_THROUGH_SCHEMA.index.price, row)).toBeNaN();
+    expect(md.putThrough.str(PUT_THROUGH_SCHEMA.index.code, row)).toBe("VNM");
   });
 });

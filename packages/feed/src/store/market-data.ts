@@ -78,6 +78,8 @@ export class MarketData {
   /** Basket members per index code (msgType 9). */
   readonly $baskets: WritableAtom<Readonly<Record<string, readonly string[]>>> = atom({});
   readonly $concurrent: WritableAtom<ConcurrentUsers | null> = atom(null);
+  /** The trading date of the market records (the latest of their tradingDate, YYYYMMDD); "" before any. */
+  readonly $tradingDate: WritableAtom<string> = atom("");
 
   readonly stats = new FeedStats();
 
@@ -87,6 +89,7 @@ export class MarketData {
   private readonly remapped = new ParsedRecords();
   private readonly schemaTable: ReadonlyMap<number, MessageLayout>;
   private readonly storeByType = new Map<number, ColumnStore | SeriesStore>();
+  private readonly newDayListeners = new Set<(date: string) => void>();
   /** Stores whose resynchronisation ends when this update type arrives. */
   private readonly resetEndsOn = new Map<number, ColumnStore[]>();
 
@@ -141,6 +144,25 @@ export class MarketData {
    */
   beginResync(): void {
     for (const stores of this.resetEndsOn.values()) for (const store of stores) store.beginReset();
+    for (const store of this.storeByType.values()) if (store instanceof SeriesStore) store.clear();
+  }
+
+  /**
+   * Called when the market records move to another trading date on a live stream (not while a snapshot
+   * resynchronises them): a board open overnight. FeedClient listens and takes a fresh snapshot, after
+   * `startNewDay()`. Returns the unsubscribe function.
+   */
+  onNewTradingDay(listener: (date: string) => void): () => void {
+    this.newDayListeners.add(listener);
+    return () => this.newDayListeners.delete(listener);
+  }
+
+  /**
+   * Forgets the last trading day's own records before the new day's snapshot: its put-through deals
+   * (keyed by deal ids that never come back, so hiding them would keep them in memory) and its series.
+   */
+  startNewDay(): void {
+    this.putThrough.clear();
     for (const store of this.storeByType.values()) if (store instanceof SeriesStore) store.clear();
   }
 
@@ -250,6 +272,7 @@ export class MarketData {
       store.apply(parsed, reset);
       const ending = this.resetEndsOn.get(msgType);
       if (ending !== undefined) for (const s of ending) s.endReset();
+      if (store === this.markets) this.checkTradingDate();
     } else if (msgType === MsgType.BASKET) {
       const next: Record<string, readonly string[]> = { ...this.$baskets.get() };
       for (let r = 0; r < parsed.recordCount; r++) {
@@ -271,6 +294,23 @@ export class MarketData {
         current: num(3, previous?.current),
       });
     }
+  }
+
+  /** After a market message: adopts a new trading date; on a live stream, announces the new day. */
+  private checkTradingDate(): void {
+    const markets = this.markets;
+    const field = MARKET_SCHEMA.index.tradingDate;
+    let latest = "";
+    for (let row = 0; row < markets.rowCount; row++) {
+      if (markets.present[row] === 0) continue;
+      const date = markets.str(field, row);
+      if (date > latest) latest = date;
+    }
+    const previous = this.$tradingDate.get();
+    if (latest === "" || latest <= previous) return;
+    this.$tradingDate.set(latest);
+    if (previous !== "" && !markets.isResetting)
+      for (const listener of this.newDayListeners) listener(latest);
   }
 
   private handleJson(msgType: number, message: unknown): boolean {
