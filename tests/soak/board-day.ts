@@ -16,7 +16,10 @@
  * script), board draw calls. Pass criteria (exit code 1 otherwise): heap at the end <= 110% of the heap
  * after warm-up; listeners and intervals no higher at the end than after warm-up; DOM nodes without an
  * upward trend (they follow the session: toasts, menus and header texts come and go, 941 to 1,234 nodes
- * measured), so the most of the last third is no higher than the most before it.
+ * measured), so the most of the last third is no higher than the most before it. Then the clock moves to
+ * the next trading date (a board left open overnight): the page must take the new date, reconnect for the
+ * new day's snapshot and let go of the last day's put-through deals. Each run prints which feed stores
+ * grew over the day (`__vnboard.feed.sizes()`).
  */
 import { parseArgs } from "node:util";
 import { createServer, parseConfig } from "../../packages/server/src/index";
@@ -44,7 +47,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const startWall = Date.now();
 const localMidnight = Math.floor((startWall + VN_OFFSET_MS) / 86_400_000) * 86_400_000 - VN_OFFSET_MS;
-const clock = new DemoClock({ dayLengthMs: dayMs, wallNow: () => localMidnight + (Date.now() - startWall) });
+// The demo day runs once (08:40 to 15:10); then the clock moves to the next calendar day, so the page
+// meets a new trading date on its live stream, as a board left open overnight does.
+const wallNow = () => {
+  const elapsed = Date.now() - startWall;
+  return elapsed < dayMs ? localMidnight + elapsed : localMidnight + 86_400_000 + (elapsed - dayMs);
+};
+const clock = new DemoClock({ dayLengthMs: dayMs, wallNow });
 const source = new Simulator({ seed: 1, clock, eventsPerSecond: Number(values["events-per-second"]) });
 const staticDir = values.static ?? (await builtApp("public"));
 const config = {
@@ -106,6 +115,11 @@ try {
         window as unknown as { __vnboard: { feed: { sizes: () => Record<string, number> } } }
       ).__vnboard.feed.sizes(),
     );
+  const tradingDate = () =>
+    page.evaluate(() => {
+      const hook = (window as unknown as { __vnboard: { feed: { tradingDate: () => string } } }).__vnboard;
+      return hook.feed.tradingDate();
+    });
   const print = (s: Sample, label = "") =>
     console.log(
       `${String(s.wallS).padStart(6)} ${s.simTime}  ${s.heapMB.toFixed(1).padStart(7)} ${String(s.nodes).padStart(6)} ${String(s.listeners).padStart(6)} ${String(s.probeListeners).padStart(6)} ${String(s.timeouts).padStart(4)} ${String(s.intervals).padStart(4)} ${String(s.drawsPerS).padStart(8)} ${s.status} ${label}`,
@@ -120,7 +134,8 @@ try {
   print(warm, "(after warm-up)");
   const warmSizes = await storeSizes();
   const samples: Sample[] = [warm];
-  while (Date.now() - startWall < warmupMs + dayMs) {
+  // Samples until the end of the trading day (the last one before 15:10).
+  while (Date.now() - startWall + sampleMs < dayMs) {
     await sleep(sampleMs);
     const s = await sample();
     samples.push(s);
@@ -149,7 +164,22 @@ try {
   const earlyMaxNodes = Math.max(...samples.slice(0, third).map((s) => s.nodes));
   const lateMaxNodes = Math.max(...samples.slice(third).map((s) => s.nodes));
   console.log(`  DOM nodes most before the last third ${earlyMaxNodes}, in the last third ${lateMaxNodes}`);
+  // The next morning: the page takes the new day's snapshot and lets go of the last day's deals.
+  const dateBefore = await tradingDate();
+  const dealsBefore = endSizes["putThrough.rows"] ?? 0;
+  while (Date.now() - startWall < dayMs + 60_000) await sleep(1_000);
+  await page.waitForSelector('[data-status="live"]', { timeout: 30_000 });
+  const nextDay = await sample();
+  print(nextDay, "(next trading day)");
+  const nextSizes = await storeSizes();
+  const dateAfter = await tradingDate();
+  const dealsAfter = nextSizes["putThrough.rows"] ?? 0;
+  console.log(
+    `  next trading day: date ${dateBefore} -> ${dateAfter}, put-through rows ${dealsBefore} -> ${dealsAfter}, heap ${end.heapMB.toFixed(1)} -> ${nextDay.heapMB.toFixed(1)} MB`,
+  );
   const failed =
+    dateAfter <= dateBefore ||
+    dealsAfter >= dealsBefore ||
     growth > 10 ||
     lateMaxNodes > earlyMaxNodes ||
     end.listeners > warm.listeners ||

@@ -8,12 +8,18 @@ import type { MarketData } from "@vnboard/feed";
 export interface FeedDebugHook {
   sizes: () => Record<string, number>;
   limitDrops: () => number;
+  /** The market's trading date (YYYYMMDD), "" before the first market record. */
+  tradingDate: () => string;
 }
 
 export function installFeedDebugHook(
   target: { __vnboard?: Record<string, unknown> },
   market: MarketData,
 ): void {
-  const hook: FeedDebugHook = { sizes: () => market.storeSizes(), limitDrops: () => market.limitDrops() };
+  const hook: FeedDebugHook = {
+    sizes: () => market.storeSizes(),
+    limitDrops: () => market.limitDrops(),
+    tradingDate: () => market.$tradingDate.get(),
+  };
   target.__vnboard = { ...(target.__vnboard ?? {}), feed: hook };
 }
