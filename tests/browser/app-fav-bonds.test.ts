@@ -125,12 +125,7 @@ describe("favourite bonds (public build)", () => {
   }, 240_000);
 });
 
-/**
- * A server list (login build, /banggia/fav/{listid}) with a bond in it. The reference server refuses to
- * add a bond to a list (its symbol check knows the exchange symbols only: HTTP 404), so the list's
- * answer gets the bond the way a provider that keeps bonds in lists would send it, until the page asks
- * the server to take it off; everything else is the real server.
- */
+/** A server list (login build, /banggia/fav/{listid}) with a bond in it, on the real server. */
 describe("favourite bonds on a server list (login build)", () => {
   let chromium: LaunchedChromium;
   let app: AppServer;

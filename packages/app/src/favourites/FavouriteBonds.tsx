@@ -1,9 +1,6 @@
-import { BoardView, HEADER_HEIGHT, ROW_HEIGHT } from "@vnboard/board-canvas";
-import { useMemo } from "react";
-import { market } from "../feed/market";
+import { HEADER_HEIGHT, ROW_HEIGHT } from "@vnboard/board-canvas";
 import { useTranslation } from "../i18n/use-translation";
-import { openBondPopup } from "../popups/popup-state";
-import { tprlColumns } from "../special/tprl/tprl-columns";
+import { BondBoard } from "../special/tprl/BondBoard";
 
 /** Room for the board's horizontal scrollbar when its columns are wider than the screen (Chromium: 15 px). */
 const SCROLLBAR_ALLOWANCE = 16;
@@ -26,26 +23,13 @@ export function FavouriteBonds({
   favourites: ReadonlySet<string>;
   onUntick: (code: string) => void;
 }) {
-  const { t, language } = useTranslation();
-  const columns = useMemo(() => tprlColumns(t("tprl.yes"), t("tprl.no")), [t]);
-  const label = useMemo(() => (key: string) => String(t(key)), [t]);
+  const { t } = useTranslation();
   const boardHeight = HEADER_HEIGHT + codes.length * ROW_HEIGHT + SCROLLBAR_ALLOWANCE;
   return (
     <section className="fav-bonds" aria-label={t("fav.bonds.title")}>
       <h3 className="board-title fav-bonds-title">{t("fav.bonds.title")}</h3>
       <div className="board-host fav-bonds-host" style={{ height: boardHeight }}>
-        <BoardView
-          key={language}
-          store={market.bonds}
-          codes={codes}
-          columns={columns}
-          language={language}
-          label={label}
-          favourites={favourites}
-          onStarClick={onUntick}
-          onRowClick={(code) => openBondPopup(code)}
-          style={{ position: "absolute", inset: 0 }}
-        />
+        <BondBoard codes={codes} favourites={favourites} onCheckbox={onUntick} />
       </div>
     </section>
   );

@@ -1,13 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { BoardView } from "@vnboard/board-canvas";
 import { useMemo, useState } from "react";
 import { $favouriteCodes, toggleFavourite } from "../../favourites/local-favourites";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
-import { openBondPopup } from "../../popups/popup-state";
 import { sameKeys, useStoreSnapshot } from "../put-through/use-store-snapshot";
+import { BondBoard } from "./BondBoard";
 import { TprlTotals } from "./TprlTotals";
-import { TPRL_TOTAL_COLUMN, tprlColumns } from "./tprl-columns";
+import { TPRL_TOTAL_COLUMN } from "./tprl-columns";
 import { bondCodes } from "./tprl-data";
 import "./tprl.css";
 
@@ -17,13 +16,11 @@ import "./tprl.css";
  * toggle (spec 4) and the all-market put-through totals from the ALLMARKET bond board (msgType 24).
  */
 export function TprlPage() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const favouriteCodes = useStore($favouriteCodes);
   const favourites = useMemo(() => new Set(favouriteCodes), [favouriteCodes]);
   const [showValue, setShowValue] = useState(false);
   const alternates = useMemo(() => new Set(showValue ? [TPRL_TOTAL_COLUMN] : []), [showValue]);
-  const columns = useMemo(() => tprlColumns(t("tprl.yes"), t("tprl.no")), [t]);
-  const label = useMemo(() => (key: string) => String(t(key)), [t]);
   // The rows change only when bonds appear or go; their figures are the board's own business.
   const codes = useStoreSnapshot([market.bonds], () => bondCodes(market.bonds), [], {
     structureOnly: true,
@@ -44,18 +41,11 @@ export function TprlPage() {
             {t("tprl.loading")}
           </p>
         )}
-        <BoardView
-          key={language}
-          store={market.bonds}
+        <BondBoard
           codes={codes}
-          columns={columns}
-          language={language}
-          label={label}
           favourites={favourites}
           alternates={alternates}
-          onStarClick={toggleFavourite}
-          onRowClick={(code) => openBondPopup(code)}
-          style={{ position: "absolute", inset: 0 }}
+          onCheckbox={toggleFavourite}
         />
       </div>
     </div>
