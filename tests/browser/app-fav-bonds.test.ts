@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "./app-server";
 import { type LaunchedChromium, launchChromium } from "./chromium";
+import { postWithToken, sessionToken, submitLogin } from "./login-steps";
 
 /**
  * Bonds in the favourites (spec 2.3 item 6: the TPRL board's checkbox adds a bond to the favourites)
@@ -140,24 +141,15 @@ describe("favourite bonds on a server list (login build)", () => {
     await app?.stop();
   });
 
-  async function call(token: string, path: string, form: Record<string, string>): Promise<Response> {
-    return fetch(`${app.url}${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: new URLSearchParams(form),
-    });
-  }
+  const call = (token: string, path: string, form: Record<string, string>) =>
+    postWithToken(app.url, token, path, form);
 
   it("shows the list's bond under its stocks; the checkbox takes it off the list on the server", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 800 } });
     await page.goto(`${app.url}/banggia/vn30`);
-    await page.fill('input[name="username"]', "demo");
-    await page.fill('input[name="password"]', "Demo@1234");
-    await page.click(".login-submit");
+    await submitLogin(page);
     await page.locator('[data-action="logout"]').waitFor(POLL);
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem("userSession") ?? "{}").token as string,
-    );
+    const token = await sessionToken(page);
     const created = await call(token, "/cata/insert-cata", { nameCata: "Bonds" });
     expect(created.status).toBe(200);
     const listId = ((await created.json()) as { listid: number }).listid;

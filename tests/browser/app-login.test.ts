@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "./app-server";
 import { type LaunchedChromium, launchChromium } from "./chromium";
+import { sessionToken, submitLogin as signIn } from "./login-steps";
 
 const POLL = { timeout: 15_000 };
 
@@ -23,12 +24,6 @@ describe("login build", () => {
   const rows = (page: Page) => page.locator('[role="rowgroup"] [role="row"]');
   const codes = (page: Page) =>
     rows(page).evaluateAll((els) => els.map((el) => el.firstElementChild?.textContent ?? ""));
-
-  async function signIn(page: Page, username = "demo", password = "Demo@1234") {
-    await page.fill('input[name="username"]', username);
-    await page.fill('input[name="password"]', password);
-    await page.click(".login-submit");
-  }
 
   async function serverLists(token: string): Promise<{ listname: string; code: string; listid: number }[]> {
     const response = await fetch(`${app.url}/cata/load-cata`, {
@@ -106,9 +101,7 @@ describe("login build", () => {
     await page.goto(`${app.url}/banggia/vn30`);
     await signIn(page);
     await page.waitForURL("**/banggia/vn30", POLL);
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem("userSession") ?? "{}").token as string,
-    );
+    const token = await sessionToken(page);
 
     // Signed in once the logout button is there; the menu may be closed again by the route settling
     // after login (seen in whole-file runs), so open it until its input shows.
@@ -127,9 +120,15 @@ describe("login build", () => {
     const created = (await serverLists(token)).find((l) => l.listname === "Ngân hàng");
     expect(created).toBeDefined();
     // A DOM click: on a loaded machine the header can re-wrap while the stale-data label counts seconds,
-    // and Playwright's "stable" wait then never settles; the link itself is what is under test.
-    await link.dispatchEvent("click");
-    await page.waitForURL(`**/banggia/fav/${created?.listid}`);
+    // and Playwright's "stable" wait then never settles; the link itself is what is under test. The menu
+    // may close again as the route settles (seen under load): reopen it until the click lands.
+    await expect
+      .poll(async () => {
+        if ((await link.count()) === 0) await page.locator('[data-menu="favourites"] > button').click();
+        await link.dispatchEvent("click", undefined, { timeout: 2_000 }).catch(() => {});
+        return new URL(page.url()).pathname;
+      }, POLL)
+      .toBe(`/banggia/fav/${created?.listid}`);
 
     // The list's own board is up (its name shows) before anything is typed into it.
     await expect.poll(() => page.locator('input[name="list-name"]').inputValue(), POLL).toBe("Ngân hàng");
@@ -193,9 +192,7 @@ describe("login build", () => {
     await page.goto(`${app.url}/banggia/vn30`);
     await signIn(page);
     await page.waitForURL("**/banggia/vn30", POLL);
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem("userSession") ?? "{}").token as string,
-    );
+    const token = await sessionToken(page);
     // The token is revoked behind the page's back; its next call answers 401.
     expect(
       (await fetch(`${app.url}/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } }))

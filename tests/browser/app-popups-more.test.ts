@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "./app-server";
 import { type LaunchedChromium, launchChromium } from "./chromium";
+import { submitLogin } from "./login-steps";
 
 /**
  * The order tab, the industry popup and the index popup's entry points in real Chromium against the
@@ -52,9 +53,7 @@ describe("order tab, industry popup and index popup entry points (login build)",
     page.setDefaultTimeout(15_000);
     await page.goto(`${app.url}/banggia/vn30`);
     await page.waitForURL("**/banggia/login", POLL);
-    await page.fill('input[name="username"]', "demo");
-    await page.fill('input[name="password"]', "Demo@1234");
-    await page.click(".login-submit");
+    await submitLogin(page);
     await page.waitForURL("**/banggia/vn30", POLL);
     if (path !== "/banggia/vn30") await page.goto(`${app.url}${path}`);
     return opened;

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "./app-server";
 import { type LaunchedChromium, launchChromium } from "./chromium";
+import { submitLogin } from "./login-steps";
 
 /**
  * The put-through boards (spec 2.3 item 4) against the real server and its simulator: three lists side
@@ -191,9 +192,7 @@ describe("put-through boards (login build)", () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
     await page.goto(`${app.url}/banggia/thoathuan/all`);
     await page.waitForURL("**/banggia/login", { timeout: 30_000 });
-    await page.fill('input[name="username"]', "demo");
-    await page.fill('input[name="password"]', "Demo@1234");
-    await page.click(".login-submit");
+    await submitLogin(page);
     // Back to the saved path, which this build does not offer: the default board instead.
     await page.waitForURL("**/banggia/vn30", { timeout: 30_000 });
     expect(await page.locator(".put-through-page").count()).toBe(0);

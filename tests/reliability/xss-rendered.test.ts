@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../browser/app-server";
 import { type LaunchedChromium, launchChromium } from "../browser/chromium";
+import { postWithToken, sessionToken, submitLogin } from "../browser/login-steps";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 
 const POLL = { timeout: 15_000 };
@@ -29,13 +30,8 @@ describe("XSS payloads in list names are shown as text in Chromium and run nothi
   });
 
   /** Calls the server's category API as the signed-in page would (bearer token). */
-  async function call(token: string, path: string, form: Record<string, string>): Promise<Response> {
-    return fetch(`${app.url}${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: new URLSearchParams(form),
-    });
-  }
+  const call = (token: string, path: string, form: Record<string, string>) =>
+    postWithToken(app.url, token, path, form);
 
   async function menuNames(page: Page): Promise<string[]> {
     const links = page.locator('[data-menu="favourites"] a[data-list]');
@@ -62,14 +58,10 @@ describe("XSS payloads in list names are shown as text in Chromium and run nothi
       content: "window.__xssHits = []; window.__xss = (n) => window.__xssHits.push(n);",
     });
     await page.goto(`${app.url}/banggia/vn30`);
-    await page.fill('input[name="username"]', "demo");
-    await page.fill('input[name="password"]', "Demo@1234");
-    await page.click(".login-submit");
+    await submitLogin(page);
     await page.waitForURL("**/banggia/vn30", POLL);
     await page.locator('[data-action="logout"]').waitFor(POLL);
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem("userSession") ?? "{}").token as string,
-    );
+    const token = await sessionToken(page);
     const names = XSS_PAYLOADS.map((payload) => payload.slice(0, 50)); // the list-name limit is 50
     let shownOnListPage = 0;
     // A user holds at most 20 lists: go through the corpus 15 names at a time.
