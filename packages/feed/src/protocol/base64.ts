@@ -19,13 +19,15 @@ export function base64DecodedLength(text: string): number {
 /**
  * Decodes `text` into `out` (which must hold `base64DecodedLength(text)` bytes).
  * Returns the number of bytes written, or -1 when the text is not base64.
- * Whitespace is not accepted; '=' padding is optional.
+ * Whitespace is not accepted; '=' padding is optional, but when present it must end a 4-character group.
  */
 export function decodeBase64Into(text: string, out: Uint8Array): number {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 61) end--; // strip '=' padding
   if (text.length - end > 2) return -1;
   if (end % 4 === 1) return -1;
+  // Padding, when present, completes the last quantum ("xx==" or "xxx="): "xxx==" is not base64.
+  if (end < text.length && text.length % 4 !== 0) return -1;
   let written = 0;
   let i = 0;
   const whole = end - (end % 4);

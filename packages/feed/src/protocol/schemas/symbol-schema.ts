@@ -65,7 +65,7 @@ const IDENTITY_TEXT = [
  * Groups are ordered by how often they change, because an update stops after its last non-empty group
  * and every empty position before it still costs a separator: 1 last match and day totals, 2 the best
  * three levels, 3 foreign, 4 levels 4-10, 5 odd lot, 6 derivative and covered warrant, 7 board totals,
- * 8 reference prices, 9 identity. Measured with benchmarks/feed-decode.bench.ts on the 2-core dev
+ * 8 reference prices, 9 identity, 10 call auction. Measured with benchmarks/feed-decode.bench.ts on the 2-core dev
  * machine: with identity and reference prices first, parse + apply of the update mix took 49 ms and
  * the whole path ran at 1.26 M field updates/s; in this order 34 ms and 2.17 M/s.
  */
@@ -112,6 +112,9 @@ export const SYMBOL_SCHEMA = defineSchema({
     ["totalTradedQttyNM", "totalTradedValueNM", "ptTradedQtty", "ptTradedValue"],
     ["refPrice", "ceilPrice", "floorPrice", "openPrice", "closePrice", "priorClosePrice"],
     [...IDENTITY_TEXT, "counter", "exercisePrice", "exerciseRatio"],
+    // Call auction (ATO, ATC): the price that would match the most volume if the auction closed now, and
+    // that volume; 0 outside an auction. Last, because only the auctions' few minutes send it.
+    ["auctionPrice", "auctionQtty"],
   ],
   strings: ["code", ...IDENTITY_TEXT],
 });
@@ -134,6 +137,7 @@ export const SYMBOL_COLORED_FIELDS: readonly SymbolField[] = [
   "lowestPrice",
   "avgPrice",
   "matchPrice",
+  "auctionPrice",
   ...(ladder("bidPrice", "bidQtty", 10).filter((f) => f.startsWith("bidPrice")) as LadderField[]),
   ...(ladder("offerPrice", "offerQtty", 10).filter((f) => f.startsWith("offerPrice")) as LadderField[]),
   "matchPriceOdd",
