@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, normalize, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { MarketProvenance } from "@vnboard/feed";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config";
 import { type Db, openDatabase } from "./db/database";
@@ -70,6 +71,19 @@ export function createMarketSource(config: ServerConfig): MarketSource {
   }
 }
 
+/** What /ip-server says of the market: which symbols, and where the prices come from. */
+function marketProvenance(config: ServerConfig): MarketProvenance {
+  const symbols = config.referenceDataDir === null ? "generated" : "real";
+  switch (config.source.kind) {
+    case "simulator":
+      return { symbols, prices: "simulated" };
+    case "replay":
+      return { symbols, prices: "recorded" };
+    default:
+      return { symbols, prices: "live" };
+  }
+}
+
 /**
  * The reference provider in one process: fastify serving the built app (SPA fallback under /banggia),
  * the REST calls of the spec, and the live feed over WebSocket at /ws.
@@ -97,6 +111,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       db,
       market: restData,
       configPath: join(config.dataDir, "configs.json"),
+      provenance: marketProvenance(config),
       log: scope.log,
     });
   });

@@ -14,4 +14,13 @@ describe("server configuration", () => {
       expect(() => parseConfig(["--demo-start", bad], {})).toThrow("--demo-start must be HH:MM");
     }
   });
+
+  it("trades the real listed market by default, the generated one only when asked", () => {
+    const real = parseConfig([], {}).referenceDataDir;
+    expect(real).toMatch(/packages[\\/]server[\\/]data[\\/]reference$/);
+    expect(parseConfig(["--universe", "generated"], {}).referenceDataDir).toBeNull();
+    expect(parseConfig([], { UNIVERSE: "generated" }).referenceDataDir).toBeNull();
+    expect(() => parseConfig(["--universe", "fake"], {})).toThrow("--universe must be real or generated");
+    expect(() => parseConfig(["--ref-data", "/nonexistent-vnboard"], {})).toThrow(/no reference data/);
+  });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { findDataDir } from "./sim/universe";
 
 /** Where the market comes from. */
 export type SourceConfig =
@@ -30,7 +31,10 @@ export interface ServerConfig {
   loginBuild: boolean;
   /** Simulator batch period, ms. Flag --batch-ms, env BATCH_MS. Default 100. */
   batchIntervalMs: number;
-  /** Reference data folder for the simulator (`../shared/data` when present). Flag --ref-data, env REF_DATA_DIR. */
+  /**
+   * Reference data folder of the simulator's universe: the shipped real data (packages/server/data/reference)
+   * unless --ref-data DIR names another; null for the generated universe (--universe generated).
+   */
   referenceDataDir: string | null;
 }
 
@@ -44,7 +48,8 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --clock demo|real   demo clock or the real exchange clock (env CLOCK; default demo)
   --demo-start HH:MM  demo clock starts at this exchange time, e.g. 10:00 (env DEMO_START; default: by wall time)
   --batch-ms N        simulator batch period in ms (env BATCH_MS; default 100)
-  --ref-data DIR      reference data for the simulator (env REF_DATA_DIR; default ../shared/data if present)
+  --universe real|generated  the real listed market (default) or a seeded, invented one (env UNIVERSE)
+  --ref-data DIR      reference data of the real universe (env REF_DATA_DIR; default packages/server/data/reference)
   --replay FILE       play a recorded feed instead of the simulator (env REPLAY)
   --speed N           replay speed (env SPEED; default 1)
   --loop              replay from the start again at the end (env LOOP=1)
@@ -63,6 +68,7 @@ const VALUE_FLAGS = new Set([
   "demo-start",
   "batch-ms",
   "ref-data",
+  "universe",
   "replay",
   "speed",
   "upstream",
@@ -138,7 +144,10 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       staticFlag !== undefined ? resolve(staticFlag) : defaultStaticDir(bool("login-build", "LOGIN_BUILD")),
     loginBuild: bool("login-build", "LOGIN_BUILD"),
     batchIntervalMs: integer(get("batch-ms", "BATCH_MS") ?? "100", "batch-ms", 10, 60_000),
-    referenceDataDir: resolveReferenceData(get("ref-data", "REF_DATA_DIR")),
+    referenceDataDir: resolveReferenceData(
+      get("universe", "UNIVERSE") ?? "real",
+      get("ref-data", "REF_DATA_DIR"),
+    ),
   };
 }
 
@@ -153,10 +162,18 @@ export function defaultStaticDir(loginBuild = false): string | null {
   return existsSync(join(dir, "index.html")) ? dir : null;
 }
 
-function resolveReferenceData(flag: string | undefined): string | null {
-  if (flag !== undefined) return resolve(flag);
-  const beside = resolve(repositoryRoot(), "../shared/data");
-  return existsSync(beside) ? beside : null;
+function resolveReferenceData(universe: string, flag: string | undefined): string | null {
+  if (universe === "generated") {
+    if (flag !== undefined) throw new ConfigError("--ref-data needs --universe real");
+    return null;
+  }
+  if (universe !== "real") throw new ConfigError("--universe must be real or generated");
+  const dir = flag !== undefined ? resolve(flag) : findDataDir();
+  if (dir === null || !existsSync(join(dir, "symbols.csv")))
+    throw new ConfigError(
+      `no reference data (symbols.csv) in ${dir ?? "packages/server/data/reference"}: pass --ref-data DIR or --universe generated`,
+    );
+  return dir;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

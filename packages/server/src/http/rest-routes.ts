@@ -1,4 +1,5 @@
 import formbody from "@fastify/formbody";
+import type { MarketProvenance } from "@vnboard/feed";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";
@@ -37,6 +38,8 @@ export interface RestDeps {
   demoUser?: boolean;
   /** What /ip-server answers; default the local address of the connection. */
   serverAddress?: string;
+  /** What /ip-server says of where the market comes from. */
+  provenance?: MarketProvenance;
   /** Order store (in memory); a fresh one by default. */
   orders?: OrderBook;
 }
@@ -143,7 +146,12 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
       }),
     );
     await scope.register(
-      configRoutes({ configPath: deps.configPath, serverAddress: deps.serverAddress, log }),
+      configRoutes({
+        configPath: deps.configPath,
+        serverAddress: deps.serverAddress,
+        market: deps.provenance,
+        log,
+      }),
     );
   });
 }

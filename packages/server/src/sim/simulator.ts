@@ -31,7 +31,7 @@ type Rec = Record<string, string | number>;
 export interface SimulatorOptions {
   /** Seed of everything random (default 20250505, the day KRX went live). */
   seed?: number;
-  /** Reference data directory; undefined: find ../shared/data; null: the built-in universe. */
+  /** Reference data directory; undefined: the shipped reference data; null: the built-in universe. */
   dataDir?: string | null;
   /** Default: DemoClock (a live session at any wall time). */
   clock?: SimClock;
