@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Five tiers, each a vitest project, so a developer runs the fast one while working and CI runs all:
- * - unit: the packages' own tests (src/**), pure or on loopback in-process servers: minutes.
+ * - unit: the packages' own tests (src/**) and the layer checks, pure or on loopback in-process servers.
  * - integration: the whole reference provider driven by the feed package's clients (tests/integration).
  * - browser: the app and the board in Debian's Chromium against the real server (tests/browser).
  * - reliability: restarts, kills, fuzz, durability, hostile input (tests/reliability).
@@ -23,7 +23,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     projects: [
-      tier("unit", ["packages/*/src/**/*.test.ts"]),
+      tier("unit", ["packages/*/src/**/*.test.ts", "tests/architecture/**/*.test.ts"]),
       tier("integration", ["tests/integration/**/*.test.ts"]),
       tier("browser", ["tests/browser/**/*.test.ts"]),
       tier("reliability", ["tests/reliability/**/*.test.ts"]),
