@@ -166,6 +166,19 @@ export const SHELL_STRINGS: LabelTable = {
   "footer.marketNews": ["Tin thị trường", "Market news", "市场新闻", "시장 뉴스"],
   "footer.notices": ["Thông báo", "Notices", "公告", "공지"],
 
+  "countdown.label": [
+    "Phiên giao dịch của các sàn",
+    "Trading sessions of the exchanges",
+    "各交易所的交易时段",
+    "거래소별 거래 세션",
+  ],
+  "countdown.next": [
+    "{{session}} sau {{time}}",
+    "{{session}} in {{time}}",
+    "{{time}}后{{session}}",
+    "{{time}} 후 {{session}}",
+  ],
+
   "ip.title": ["Thông tin cấu hình", "Configuration", "配置信息", "설정 정보"],
   "ip.failed": [
     "Không đọc được cấu hình",
