@@ -166,6 +166,7 @@ export const SHELL_STRINGS: LabelTable = {
   "footer.marketNews": ["Tin thị trường", "Market news", "市场新闻", "시장 뉴스"],
   "footer.notices": ["Thông báo", "Notices", "公告", "공지"],
 
+  "a11y.skipToBoard": ["Bỏ qua đến bảng giá", "Skip to the price board", "跳到行情表", "시세판으로 건너뛰기"],
   "countdown.label": [
     "Phiên giao dịch của các sàn",
     "Trading sessions of the exchanges",

@@ -7,8 +7,11 @@ function seconds(text: string): number {
   return text.split(":").reduce((sum, part) => sum * 60 + Number(part), 0);
 }
 
-/** The header's session countdown, against the demo clock started at 14:25 (continuous, ATC at 14:30). */
-describe("session countdown in the header", () => {
+/**
+ * The header: its session countdown against the demo clock started at 14:25 (continuous, ATC at 14:30),
+ * and the skip link that takes the keyboard past it to the board.
+ */
+describe("the header", () => {
   let chromium: LaunchedChromium;
   let app: AppServer;
 
@@ -43,4 +46,26 @@ describe("session countdown in the header", () => {
     await expect.poll(() => hose.textContent()).toMatch(/^HOSE Continuous · ATC in \d+:\d\d$/);
     await page.close();
   }, 180_000);
+
+  it("lets the keyboard skip the header: the first Tab shows the skip link, Enter focuses the board's grid", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 1400, height: 700 } });
+    await page.goto(`${app.url}/banggia/vn30`, { waitUntil: "domcontentloaded", timeout: 90_000 });
+    await page.waitForSelector('[role="grid"]', { timeout: 60_000 });
+    await page.keyboard.press("Tab");
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return {
+          cls: el?.className ?? "",
+          role: el?.getAttribute("role") ?? "",
+          text: el?.textContent ?? "",
+        };
+      });
+    expect(await focused()).toMatchObject({ cls: "skip-link", text: "Bỏ qua đến bảng giá" });
+    const box = await page.locator(".skip-link").boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await focused()).role).toBe("grid");
+    await page.close();
+  }, 120_000);
 });
