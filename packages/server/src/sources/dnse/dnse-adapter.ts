@@ -166,7 +166,7 @@ export class DnseAdapter implements ProviderAdapter {
         if (this.live === ws && this.running) this.connect();
       });
     } else if (action === "auth_error") {
-      sink.malformed("login refused");
+      // Refused (an expired key or a stale signature): this connection closes, the next one signs anew.
       ws.close();
     }
   }
