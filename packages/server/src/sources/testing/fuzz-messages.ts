@@ -33,7 +33,7 @@ export function fuzzMessages(session: readonly string[], count: number, seed: nu
     (line) => line.replace(/"(\w+)":/, () => `"${pick(["", "T", "DataType", "Content", "symbol", "bid"])}":`),
     (line) => line.replace(/:"[^"]*"/, () => `:${pick(junk)}`),
     (line) => line.replace(/\[/, () => pick(['"[', "[[", "{"])),
-    (line) =>
+    () =>
       JSON.stringify({
         T: pick(["sd", "t", "te", "q", "b", "e", 7, null]),
         symbol: pick(["HPG", "", 3, null]),
