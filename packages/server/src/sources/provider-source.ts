@@ -24,6 +24,7 @@ export class ProviderSource extends StateBackedSource {
   private readonly log: (line: string) => void;
   private batchTimer: NodeJS.Timeout | null = null;
   private running = false;
+  private wasStale = false;
 
   constructor(
     readonly adapter: ProviderAdapter,
@@ -79,6 +80,13 @@ export class ProviderSource extends StateBackedSource {
   }
 
   private flush(): void {
+    const stale = this.health.stale();
+    if (stale !== this.wasStale) {
+      this.wasStale = stale;
+      this.log(
+        `${this.adapter.name}: ${stale ? "stale: connected but nothing received" : "receiving again"}`,
+      );
+    }
     if (this.state.pendingRecords === 0) return;
     this.emit(this.state.takeBatch(Date.now()));
   }
