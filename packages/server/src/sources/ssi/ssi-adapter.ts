@@ -82,6 +82,7 @@ export class SsiAdapter implements ProviderAdapter {
     const sink = this.sink!;
     try {
       const symbols = await rest.securities(this.options.markets);
+      const details = await rest.securityDetails(this.options.markets);
       const indices = await rest.indexList();
       const baskets: Record<string, string[]> = {};
       const indexRows: SourceRow[] = [];
@@ -100,7 +101,7 @@ export class SsiAdapter implements ProviderAdapter {
         if (codes !== undefined) row.indexCodes = codes.join(",");
       }
       if (!this.running) return;
-      sink.apply({ symbols, indices: indexRows, baskets });
+      sink.apply({ symbols: [...symbols, ...details], indices: indexRows, baskets });
     } catch (error) {
       if (this.running) sink.malformed(`SSI reference data: ${(error as Error).message}`);
     }

@@ -53,6 +53,7 @@ function expectFixtureState(source: ProviderSource): void {
   expect(hpg).toMatchObject({
     symbolName: "CTCP TAP DOAN HOA PHAT",
     marketCode: "STO",
+    securityType: "ST",
     indexCodes: "VN30,VNINDEX",
     refPrice: 28300,
     ceilPrice: 30250,
@@ -103,7 +104,7 @@ function expectFixtureState(source: ProviderSource): void {
     offerQttyOdd3: 10,
   });
   // What SSI does not send stays empty.
-  for (const field of ["auctionQtty", "openInterest", "totalBuyQtty", "securityType"])
+  for (const field of ["auctionQtty", "openInterest", "totalBuyQtty", "underlying", "exercisePrice"])
     expect(hpg[field], field).toBeUndefined();
 
   const shs = source.symbol("SHS")!;
@@ -113,6 +114,7 @@ function expectFixtureState(source: ProviderSource): void {
 
   const future = source.symbol("VN30F2512")!;
   expect(future).toMatchObject({ marketCode: "DVX", refPrice: 2066.6, ceilPrice: 2211.2, floorPrice: 1922 });
+  expect(future).toMatchObject({ securityType: "FT", underlying: "VN30" });
   expect(future).toMatchObject({
     matchPrice: 2072.3,
     totalTradedQtty: 84164,
@@ -208,7 +210,8 @@ describe("SSI adapter contract (fake FastConnect over real HTTP and WebSocket)",
     const { server, source } = await feed({
       sessions: [first, session],
       breakAfterEarlySessions: true,
-      expireFirstTokenAfter: 9,
+      // 11 REST calls, then negotiate and connect: the reconnect's negotiate is refused.
+      expireFirstTokenAfter: 13,
     });
     await waitFor(ended(source), "the session after the renewal");
     expect(server.refusedTokens).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
-import { marketOfExchange, textOf } from "../field-values";
+import { SecurityType } from "@vnboard/feed";
+import { marketOfExchange, numberOf, textOf } from "../field-values";
 import type { SourceRow } from "../source-sink";
 
 /**
@@ -54,6 +55,34 @@ export class SsiRest {
         const name = textOf(field(item, "stockname")) ?? textOf(field(item, "stockenname"));
         if (name !== undefined) row.symbolName = name;
         rows.push(row);
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * Security type, underlying, exercise price and ratio of the given markets' symbols
+   * (`SecuritiesDetails`, FCData Spec section 4.3: `SecType` ST, CW, FU, EF, BO, OF, MF).
+   */
+  async securityDetails(markets: readonly string[]): Promise<SourceRow[]> {
+    const rows: SourceRow[] = [];
+    for (const market of markets) {
+      for (const page of await this.pages("api/v2/Market/SecuritiesDetails", { market })) {
+        const list = field(page, "repeatedinfolist");
+        for (const item of Array.isArray(list) ? list : [page]) {
+          const code = textOf(field(item, "symbol"));
+          if (code === undefined) continue;
+          const row: SourceRow = { code: code.toUpperCase() };
+          const type = SECURITY_TYPES[String(field(item, "sectype")).toUpperCase()];
+          if (type !== undefined) row.securityType = type;
+          const underlying = textOf(field(item, "underlying"));
+          if (underlying !== undefined) row.underlying = underlying.toUpperCase();
+          const exercisePrice = numberOf(field(item, "exerciseprice"));
+          if (exercisePrice !== undefined && exercisePrice > 0) row.exercisePrice = exercisePrice;
+          const ratio = ratioOf(field(item, "excerciseratio") ?? field(item, "exerciseratio"));
+          if (ratio !== undefined && ratio > 0) row.exerciseRatio = ratio;
+          rows.push(row);
+        }
       }
     }
     return rows;
@@ -121,6 +150,24 @@ export class SsiRest {
   private url(path: string): string {
     return `${this.baseUrl.replace(/\/+$/, "")}/${path}`;
   }
+}
+
+/** `SecType` -> our security types (open-end and mutual funds are funds; FU is SSI's future). */
+const SECURITY_TYPES: Readonly<Record<string, SecurityType>> = {
+  ST: SecurityType.STOCK,
+  CW: SecurityType.COVERED_WARRANT,
+  FU: SecurityType.FUTURE,
+  EF: SecurityType.ETF,
+  BO: SecurityType.BOND,
+  OF: SecurityType.FUND,
+  MF: SecurityType.FUND,
+};
+
+/** An exercise ratio as a number: `2`, `"2"`, or `"2:1"` (2 warrants for one share). */
+function ratioOf(value: unknown): number | undefined {
+  const parts = typeof value === "string" ? /^\s*([\d.]+)\s*:\s*([\d.]+)\s*$/.exec(value) : null;
+  if (parts !== null) return Number(parts[2]) > 0 ? Number(parts[1]) / Number(parts[2]) : undefined;
+  return numberOf(value);
 }
 
 /** A field of an object by case-insensitive name, else undefined. */

@@ -100,6 +100,21 @@ export class FakeSsiServer {
         const list = this.rest.securities[(url.searchParams.get("market") ?? "").toUpperCase()] ?? [];
         return json(200, { data: list, message: "Success", status: "Success", totalRecord: list.length });
       }
+      case "/api/v2/Market/SecuritiesDetails": {
+        const list = this.rest.details[(url.searchParams.get("market") ?? "").toUpperCase()] ?? [];
+        const page = {
+          rtype: "y",
+          reportdate: "24/11/2026",
+          totalnosym: String(list.length),
+          repeatedinfoList: list,
+        };
+        return json(200, {
+          dataList: [page],
+          message: "SUCCESS",
+          status: "SUCCESS",
+          totalrecord: list.length,
+        });
+      }
       case "/api/v2/Market/IndexList":
         return json(200, {
           data: this.rest.indexList,

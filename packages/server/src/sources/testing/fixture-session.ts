@@ -14,6 +14,8 @@ export function loadSession(name: "ssi-session" | "dnse-session"): string[] {
 /** The REST answers of the SSI fixture: securities per market, the index list, index components. */
 export interface SsiRestFixture {
   securities: Record<string, Record<string, string>[]>;
+  /** SecuritiesDetails items per market. */
+  details: Record<string, Record<string, string>[]>;
   indexList: Record<string, string>[];
   components: Record<string, string[]>;
 }
