@@ -59,6 +59,9 @@ export class DnseMapper {
   private securityDefinition(m: Record<string, unknown>): SourceRow {
     const { code, scale, market } = this.codeAndScale(m);
     const row: SourceRow = { code };
+    // A definition opens the symbol's day (DNSE sends it once each morning): day volumes start again.
+    this.volumes.delete(`lot:${code}`);
+    this.volumes.delete(`odd:${code}`);
     if (isOddLotBoard(m.boardId)) return row; // the odd-lot board repeats the same reference prices
     if (market !== undefined) row.marketCode = market;
     const type = dnseSecurityType(m.securityGroupId);
