@@ -15,6 +15,7 @@ import { FrameRecorder } from "./replay/recorder";
 import { RelaySource } from "./replay/relay-source";
 import { ReplaySource } from "./replay/replay-source";
 import { DemoClock, RealClock, Simulator, TradingCalendar } from "./sim";
+import { createProviderSource } from "./sources/provider-config";
 
 export interface ServerDeps {
   /** A market source to use instead of the one the configuration names (tests). */
@@ -54,6 +55,10 @@ export function createMarketSource(config: ServerConfig): MarketSource {
       });
     case "relay":
       return new RelaySource({ url: config.source.upstream, batchIntervalMs: config.batchIntervalMs });
+    case "provider":
+      return createProviderSource(config.source.settings, config.batchIntervalMs, (line) =>
+        console.log(line),
+      );
     case "simulator": {
       const dataDir = config.referenceDataDir;
       return new Simulator({

@@ -2,12 +2,21 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findDataDir } from "./sim/universe";
+import {
+  PROVIDER_ENV_HELP,
+  PROVIDERS,
+  ProviderConfigError,
+  type ProviderName,
+  type ProviderSettings,
+  providerSettings,
+} from "./sources/provider-config";
 
 /** Where the market comes from. */
 export type SourceConfig =
   | { readonly kind: "simulator" }
   | { readonly kind: "replay"; readonly file: string; readonly speed: number; readonly loop: boolean }
-  | { readonly kind: "relay"; readonly upstream: string };
+  | { readonly kind: "relay"; readonly upstream: string }
+  | { readonly kind: "provider"; readonly provider: ProviderName; readonly settings: ProviderSettings };
 
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (tests). Flag --port, env PORT. Default 8080. */
@@ -50,6 +59,8 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --batch-ms N        simulator batch period in ms (env BATCH_MS; default 100)
   --universe real|generated  the real listed market (default) or a seeded, invented one (env UNIVERSE)
   --ref-data DIR      reference data of the real universe (env REF_DATA_DIR; default packages/server/data/reference)
+  --source NAME       simulator, replay (needs --replay FILE), relay (needs --upstream URL), or a
+                      provider's real market data: ssi or dnse (env SOURCE; see below)
   --replay FILE       play a recorded feed instead of the simulator (env REPLAY)
   --speed N           replay speed (env SPEED; default 1)
   --loop              replay from the start again at the end (env LOOP=1)
@@ -57,7 +68,9 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --record FILE       append every broadcast frame to FILE as NDJSON (env RECORD)
   --static DIR        the built app (env STATIC_DIR; default packages/app/dist if built)
   --login-build       the board needs a login (env LOGIN_BUILD=1)
-  --help              this text`;
+  --help              this text
+
+${PROVIDER_ENV_HELP}`;
 
 const VALUE_FLAGS = new Set([
   "port",
@@ -70,6 +83,7 @@ const VALUE_FLAGS = new Set([
   "ref-data",
   "universe",
   "replay",
+  "source",
   "speed",
   "upstream",
   "record",
@@ -115,13 +129,20 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   if (replay !== undefined && upstream !== undefined)
     throw new ConfigError("--replay and --upstream exclude each other");
   let source: SourceConfig = { kind: "simulator" };
-  if (replay !== undefined) {
+  const named = get("source", "SOURCE");
+  if (named !== undefined) source = namedSource(named, replay, upstream, env);
+  else if (replay !== undefined) {
     const speed = Number(get("speed", "SPEED") ?? "1");
     if (!Number.isFinite(speed) || speed <= 0) throw new ConfigError("--speed must be a positive number");
     source = { kind: "replay", file: resolve(replay), speed, loop: bool("loop", "LOOP") };
   } else if (upstream !== undefined) {
     if (!/^wss?:\/\//.test(upstream)) throw new ConfigError("--upstream must be a ws:// or wss:// URL");
     source = { kind: "relay", upstream };
+  }
+  if (source.kind === "replay" && named !== undefined) {
+    const speed = Number(get("speed", "SPEED") ?? "1");
+    if (!Number.isFinite(speed) || speed <= 0) throw new ConfigError("--speed must be a positive number");
+    source = { ...source, speed, loop: bool("loop", "LOOP") };
   }
   const clock = get("clock", "CLOCK") ?? "demo";
   if (clock !== "demo" && clock !== "real") throw new ConfigError("--clock must be demo or real");
@@ -149,6 +170,36 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       get("ref-data", "REF_DATA_DIR"),
     ),
   };
+}
+
+/**
+ * `--source NAME`: the simulator, a replay or relay (whose file or URL come from --replay / --upstream,
+ * which alone still select them), or a provider adapter configured from the environment.
+ */
+function namedSource(
+  name: string,
+  replay: string | undefined,
+  upstream: string | undefined,
+  env: NodeJS.ProcessEnv,
+): SourceConfig {
+  if (name === "simulator") return { kind: "simulator" };
+  if (name === "replay") {
+    if (replay === undefined) throw new ConfigError("--source replay needs --replay FILE");
+    return { kind: "replay", file: resolve(replay), speed: 1, loop: false };
+  }
+  if (name === "relay") {
+    if (upstream === undefined || !/^wss?:\/\//.test(upstream))
+      throw new ConfigError("--source relay needs --upstream ws://... or wss://...");
+    return { kind: "relay", upstream };
+  }
+  const provider = PROVIDERS.find((p) => p === name);
+  if (provider === undefined) throw new ConfigError("--source must be simulator, replay, relay, ssi or dnse");
+  try {
+    return { kind: "provider", provider, settings: providerSettings(provider, env) };
+  } catch (error) {
+    if (error instanceof ProviderConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 /** The repository root, found from this file (src/ under tsx, dist/ when built). */
