@@ -11,7 +11,6 @@ import { configRoutes } from "./config-routes";
 import { sendError } from "./http-error";
 import { loginRoutes } from "./login-routes";
 import { apiRoutes, prRoutes, rootMarketRoutes } from "./market-routes";
-import type { OrderBook } from "./order-book";
 import { orderRoutes } from "./order-routes";
 import type { RestLogger } from "./rest-logger";
 import type { RestMarketData } from "./rest-market-data";
@@ -37,8 +36,6 @@ export interface RestDeps {
   demoUser?: boolean;
   /** What /ip-server answers; default the local address of the connection. */
   serverAddress?: string;
-  /** Order store (in memory); a fresh one by default. */
-  orders?: OrderBook;
 }
 
 /**
@@ -95,13 +92,9 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
   if (deps.demoUser !== false && (await ensureDemoUser(db))) {
     log.info({ username: "demo" }, "created the demo user");
   }
-  purgeSessions(db, now());
+  await purgeSessions(db, now());
   const purge = setInterval(() => {
-    try {
-      purgeSessions(db, now());
-    } catch (err) {
-      log.warn({ err }, "session purge failed");
-    }
+    purgeSessions(db, now()).catch((err: unknown) => log.warn({ err }, "session purge failed"));
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook("onClose", async () => clearInterval(purge));
@@ -121,7 +114,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
       "/api": apiRoutes(market, now),
       "/cata": cataRoutes(categoryOptions),
       "/CategoryStock": categoryStockRoutes(categoryOptions),
-      "/order": orderRoutes({ db, market, now, orders: deps.orders }),
+      "/order": orderRoutes({ db, market, now }),
     };
     for (const prefix of REST_PREFIXES) {
       await scope.register(

@@ -75,7 +75,7 @@ export async function startRestTestServer(
     },
     async close(keepFiles = false) {
       await app.close();
-      db.close();
+      await db.close();
       if (!keepFiles) rmSync(dataDir, { recursive: true, force: true });
     },
   };
