@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { MarketProvenance } from "@vnboard/feed";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config";
-import { type Db, openDatabase } from "./db/database";
+import { connectDatabase, type Db } from "./db/database";
 import { FeedGateway, type FeedGatewayOptions } from "./gateway/feed-gateway";
 import type { RestMarketData } from "./http/rest-market-data";
 import { registerRestRoutes, restFrameworkErrors } from "./http/rest-routes";
@@ -24,7 +24,7 @@ export interface ServerDeps {
   gateway?: Omit<FeedGatewayOptions, "source">;
   /** REST market data instead of the simulator's (tests). */
   restData?: RestMarketData;
-  /** Database instead of `{dataDir}/vnboard.sqlite` (tests pass ":memory:" through the config). */
+  /** Database instead of the configured one (`--db`, else `{dataDir}/vnboard.sqlite`); not closed by stop. */
   db?: Db;
   /** Fastify logger. Default off. */
   logger?: boolean;
@@ -110,10 +110,20 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
               batchIntervalMs: config.batchIntervalMs,
             }),
     );
-  const db = deps.db ?? openDatabase({ dataDir: config.dataDir });
+  // PostgreSQL opens asynchronously: the routes wait for it when fastify loads them (at listen), so an
+  // unreachable database fails start() with its error.
+  const opening: Promise<Db> =
+    deps.db !== undefined
+      ? Promise.resolve(deps.db)
+      : connectDatabase({
+          url: config.databaseUrl,
+          dataDir: config.dataDir,
+          onIdleError: (err) => app.log.warn({ err }, "idle database connection failed"),
+        });
+  opening.catch(() => {}); // reported by start(); stop() must not see an unhandled rejection
   app.register(async (scope) => {
     await registerRestRoutes(scope, {
-      db,
+      db: await opening,
       market: restData,
       configPath: join(config.dataDir, "configs.json"),
       provenance: marketProvenance(config),
@@ -154,7 +164,11 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       recorder = null;
       await gateway.stop();
       await app.close();
-      if (deps.db === undefined) db.close();
+      if (deps.db === undefined)
+        await opening.then(
+          (db) => db.close(),
+          () => {},
+        );
     },
   };
 }

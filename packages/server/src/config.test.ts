@@ -23,4 +23,15 @@ describe("server configuration", () => {
     expect(() => parseConfig(["--universe", "fake"], {})).toThrow("--universe must be real or generated");
     expect(() => parseConfig(["--ref-data", "/nonexistent-vnboard"], {})).toThrow(/no reference data/);
   });
+
+  it("stores users in SQLite unless --db or DATABASE_URL names a PostgreSQL database", () => {
+    expect(parseConfig([], {}).databaseUrl).toBeNull();
+    const url = "postgres://vnboard:secret@db.internal:5432/vnboard";
+    expect(parseConfig(["--db", url], {}).databaseUrl).toBe(url);
+    expect(parseConfig([], { DATABASE_URL: "postgresql://u@h/d" }).databaseUrl).toBe("postgresql://u@h/d");
+    expect(parseConfig(["--db", url], { DATABASE_URL: "postgresql://other/x" }).databaseUrl).toBe(url);
+    for (const bad of ["mysql://h/d", "vnboard.sqlite", "http://h"]) {
+      expect(() => parseConfig(["--db", bad], {})).toThrow("--db must be a postgres:// or postgresql:// URL");
+    }
+  });
 });

@@ -25,6 +25,8 @@ export interface ServerConfig {
   host: string;
   /** Folder for the SQLite database. Flag --data-dir, env DATA_DIR. Default `.data` in the working directory. */
   dataDir: string;
+  /** PostgreSQL URL for users, sessions, favourites and orders instead of SQLite. Flag --db, env DATABASE_URL. */
+  databaseUrl: string | null;
   /** Simulator seed. Flag --seed, env SEED. Default 1. */
   seed: number;
   /** Demo clock (a live session whatever the hour) or the real exchange clock. Flag --clock, env CLOCK. */
@@ -53,6 +55,7 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --port N            HTTP and WebSocket port (env PORT; default 8080)
   --host ADDR         interface (env HOST; default 0.0.0.0)
   --data-dir DIR      SQLite folder (env DATA_DIR; default ./.data)
+  --db URL            PostgreSQL instead of SQLite, postgres://user:pass@host:5432/db (env DATABASE_URL)
   --seed N            simulator seed (env SEED; default 1)
   --clock demo|real   demo clock or the real exchange clock (env CLOCK; default demo)
   --demo-start HH:MM  demo clock starts at this exchange time, e.g. 10:00 (env DEMO_START; default: by wall time)
@@ -76,6 +79,7 @@ const VALUE_FLAGS = new Set([
   "port",
   "host",
   "data-dir",
+  "db",
   "seed",
   "clock",
   "demo-start",
@@ -149,6 +153,10 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   const demoStart = get("demo-start", "DEMO_START");
   const demoStartMatch = demoStart === undefined ? null : /^([01]\d|2[0-3]):([0-5]\d)$/.exec(demoStart);
   if (demoStart !== undefined && demoStartMatch === null) throw new ConfigError("--demo-start must be HH:MM");
+  const databaseUrl = get("db", "DATABASE_URL");
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    throw new ConfigError("--db must be a postgres:// or postgresql:// URL");
+  }
   const staticFlag = get("static", "STATIC_DIR");
   const record = get("record", "RECORD");
   return {
@@ -156,6 +164,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     host: get("host", "HOST") ?? "0.0.0.0",
     // ":memory:" keeps users and favourites in memory (tests); anything else is a folder.
     dataDir: dataDirOf(get("data-dir", "DATA_DIR") ?? ".data"),
+    databaseUrl: databaseUrl ?? null,
     seed: integer(get("seed", "SEED") ?? "1", "seed", 0, 2 ** 31 - 1),
     clock,
     demoStartMinute: demoStartMatch ? Number(demoStartMatch[1]) * 60 + Number(demoStartMatch[2]) : null,

@@ -12,7 +12,6 @@ import { configRoutes } from "./config-routes";
 import { sendError } from "./http-error";
 import { loginRoutes } from "./login-routes";
 import { apiRoutes, prRoutes, rootMarketRoutes } from "./market-routes";
-import type { OrderBook } from "./order-book";
 import { orderRoutes } from "./order-routes";
 import type { RestLogger } from "./rest-logger";
 import type { RestMarketData } from "./rest-market-data";
@@ -40,8 +39,6 @@ export interface RestDeps {
   serverAddress?: string;
   /** What /ip-server says of where the market comes from. */
   provenance?: MarketProvenance;
-  /** Order store (in memory); a fresh one by default. */
-  orders?: OrderBook;
 }
 
 /**
@@ -98,13 +95,9 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
   if (deps.demoUser !== false && (await ensureDemoUser(db))) {
     log.info({ username: "demo" }, "created the demo user");
   }
-  purgeSessions(db, now());
+  await purgeSessions(db, now());
   const purge = setInterval(() => {
-    try {
-      purgeSessions(db, now());
-    } catch (err) {
-      log.warn({ err }, "session purge failed");
-    }
+    purgeSessions(db, now()).catch((err: unknown) => log.warn({ err }, "session purge failed"));
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook("onClose", async () => clearInterval(purge));
@@ -124,7 +117,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
       "/api": apiRoutes(market, now),
       "/cata": cataRoutes(categoryOptions),
       "/CategoryStock": categoryStockRoutes(categoryOptions),
-      "/order": orderRoutes({ db, market, now, orders: deps.orders }),
+      "/order": orderRoutes({ db, market, now }),
     };
     for (const prefix of REST_PREFIXES) {
       await scope.register(
