@@ -1,6 +1,13 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  HARDENING_BOOLEAN_FLAGS,
+  HARDENING_USAGE,
+  HARDENING_VALUE_FLAGS,
+  type HardeningConfig,
+  parseHardening,
+} from "./http/hardening-config";
 
 /** Where the market comes from. */
 export type SourceConfig =
@@ -32,6 +39,8 @@ export interface ServerConfig {
   batchIntervalMs: number;
   /** Reference data folder for the simulator (`../shared/data` when present). Flag --ref-data, env REF_DATA_DIR. */
   referenceDataDir: string | null;
+  /** Timeouts, connection caps and headers (src/http/hardening-config.ts). */
+  hardening: HardeningConfig;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +61,7 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --record FILE       append every broadcast frame to FILE as NDJSON (env RECORD)
   --static DIR        the built app (env STATIC_DIR; default packages/app/dist if built)
   --login-build       the board needs a login (env LOGIN_BUILD=1)
+${HARDENING_USAGE}
   --help              this text`;
 
 const VALUE_FLAGS = new Set([
@@ -68,8 +78,9 @@ const VALUE_FLAGS = new Set([
   "upstream",
   "record",
   "static",
+  ...HARDENING_VALUE_FLAGS,
 ]);
-const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help"]);
+const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help", ...HARDENING_BOOLEAN_FLAGS]);
 
 /** Parses `--name value`, `--name=value` and boolean flags; throws ConfigError on anything unknown. */
 export function parseFlags(argv: readonly string[]): Map<string, string> {
@@ -139,6 +150,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     loginBuild: bool("login-build", "LOGIN_BUILD"),
     batchIntervalMs: integer(get("batch-ms", "BATCH_MS") ?? "100", "batch-ms", 10, 60_000),
     referenceDataDir: resolveReferenceData(get("ref-data", "REF_DATA_DIR")),
+    hardening: parseHardening(get, bool, (message) => {
+      throw new ConfigError(message);
+    }),
   };
 }
 
