@@ -316,13 +316,13 @@ export class FeedGateway {
     stats.framesEncoded += frames.length;
     for (const frame of frames) stats.records += frame.records.length;
     if (frames.length === 0) {
-      this.snapshots.onBatch(null, Date.now());
+      this.snapshots.onBatch(batch, null, Date.now());
       return;
     }
     const now = Date.now();
     for (const tap of this.taps) for (const frame of frames) tap(frame, now);
     const fanOut = new BatchFanOut(frames);
-    this.snapshots.onBatch(fanOut, now);
+    this.snapshots.onBatch(batch, fanOut, now);
     for (const session of this.sessions) {
       if (!session.live || session.closed) continue;
       if (session.deliver(fanOut, now, this.policy, stats) === Delivery.CLOSE) this.closeSlow(session);

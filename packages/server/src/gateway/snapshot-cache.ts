@@ -1,6 +1,7 @@
-import type { MarketSource } from "../market/market-source";
+import type { MarketBatch, MarketSource } from "../market/market-source";
 import type { BatchFanOut } from "./batch-fan-out";
 import { encodeSnapshotFrames, encodeSnapshotFramesSliced } from "./snapshot-frames";
+import { SnapshotMirror } from "./snapshot-mirror";
 import type { WireFrame } from "./wire-frame";
 import { frameAll } from "./ws-framing";
 
@@ -41,16 +42,20 @@ export class SnapshotCache {
   private recent: BatchFanOut[] = [];
   private building: { promise: Promise<SnapshotEntry>; recent: BatchFanOut[] } | null = null;
   private seq = 0;
+  private readonly mirror: SnapshotMirror;
 
   constructor(
     private readonly source: MarketSource,
     private readonly maxAgeMs: number,
     private readonly sourceTime: () => number,
-  ) {}
+  ) {
+    this.mirror = new SnapshotMirror(source);
+  }
 
-  /** Counts a broadcast batch; keeps it for clients joining with the current snapshot. */
-  onBatch(fanOut: BatchFanOut | null, now: number): void {
+  /** Applies a batch to the mirror; keeps its frames (if any) for clients joining with the current snapshot. */
+  onBatch(batch: MarketBatch, fanOut: BatchFanOut | null, now: number): void {
     this.seq++;
+    this.mirror.apply(batch);
     if (this.building !== null && fanOut !== null) this.building.recent.push(fanOut);
     const entry = this.entry;
     if (entry === null) return;
@@ -91,10 +96,11 @@ export class SnapshotCache {
   private startBuild(): { promise: Promise<SnapshotEntry>; recent: BatchFanOut[] } {
     const seq = this.seq;
     const at = Date.now();
-    const snapshot = this.source.snapshot();
+    const snapshot = this.mirror.snapshot();
     const indexCodes = snapshot.indices.map((row) => String(row.indexCode));
     const recent: BatchFanOut[] = [];
-    const promise = encodeSnapshotFramesSliced(snapshot, this.sourceTime()).then((frames) => {
+    const encoding = encodeSnapshotFramesSliced(snapshot, this.sourceTime(), this.mirror.texts);
+    const promise = encoding.then((frames) => {
       const built: SnapshotEntry = { seq, at, group: framedGroup(frames), indexCodes };
       if (this.building?.promise === promise) this.building = null;
       // A newer snapshot (the recorder's) wins; else this one is handed out with the batches since.

@@ -36,6 +36,8 @@ type SnapshotPart =
       perFrame: number;
       /** Sent as one empty frame when there are no records (resets the client's view of that kind). */
       evenEmpty: boolean;
+      /** The records are the source's rows, whose encoded text may be kept until they change. */
+      rows: boolean;
     };
 
 /**
@@ -53,7 +55,8 @@ function snapshotParts(snapshot: MarketSnapshot, time: number): SnapshotPart[] {
     list: readonly RecordValues[],
     perFrame = max,
     evenEmpty = false,
-  ): SnapshotPart => ({ kind: "records", msgType, schema, records: list, perFrame, evenEmpty });
+    rows = true,
+  ): SnapshotPart => ({ kind: "records", msgType, schema, records: list, perFrame, evenEmpty, rows });
   const baskets = Object.entries(snapshot.baskets).map(([indexCode, list]) => ({
     indexCode,
     symbols: list.join(","),
@@ -62,7 +65,7 @@ function snapshotParts(snapshot: MarketSnapshot, time: number): SnapshotPart[] {
     { kind: "json", msgType: MsgType.SERVER_TIME, message: time },
     { kind: "json", msgType: MsgType.SYSTEM_PARAMS, message: snapshot.systemParams },
     { kind: "json", msgType: MsgType.INDUSTRIES, message: snapshot.industries },
-    records(MsgType.BASKET, BASKET_SCHEMA, baskets),
+    records(MsgType.BASKET, BASKET_SCHEMA, baskets, max, false, false),
     records(MsgType.MARKET_SNAPSHOT, MARKET_SCHEMA, snapshot.markets, max, true),
     records(MsgType.INDEX_SNAPSHOT, INDEX_SCHEMA, snapshot.indices, max, true),
     records(MsgType.SYMBOL_SNAPSHOT, SYMBOL_SCHEMA, snapshot.symbols, SNAPSHOT_SYMBOLS_PER_FRAME, true),
@@ -71,7 +74,7 @@ function snapshotParts(snapshot: MarketSnapshot, time: number): SnapshotPart[] {
     records(MsgType.PUT_THROUGH, PUT_THROUGH_SCHEMA, snapshot.putThrough),
     // Every symbol's price levels of the day, before the batches a late joiner catches up with: their
     // updates of the same prices then land on top (a series point with the same price replaces).
-    records(MsgType.PRICE_LEVEL_CHART, PRICE_LEVEL_SCHEMA, snapshot.priceLevels),
+    records(MsgType.PRICE_LEVEL_CHART, PRICE_LEVEL_SCHEMA, snapshot.priceLevels, max, false, false),
     ...SNAPSHOT_END_TYPES.map((msgType): SnapshotPart => ({ kind: "json", msgType, message: "" })),
   ];
 }
@@ -99,6 +102,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function encodeSnapshotFramesSliced(
   snapshot: MarketSnapshot,
   time: number,
+  /** Encoded text of rows that have not changed (a SnapshotMirror's): used, and filled. */
+  texts?: Map<RecordValues, string>,
   sliceMs = 8,
 ): Promise<WireFrame[]> {
   const frames: WireFrame[] = [];
@@ -116,16 +121,23 @@ export async function encodeSnapshotFramesSliced(
     }
     if (part.records.length === 0 && part.evenEmpty) await encode(part.msgType, "");
     for (let start = 0; start < part.records.length; start += part.perFrame) {
-      const texts: string[] = [];
+      const encoded: string[] = [];
       const end = Math.min(part.records.length, start + part.perFrame);
+      const cache = part.rows ? texts : undefined;
       for (let i = start; i < end; i++) {
-        texts.push(encodeRecord(part.schema, part.records[i]));
+        const record = part.records[i];
+        let text = cache?.get(record);
+        if (text === undefined) {
+          text = encodeRecord(part.schema, record);
+          cache?.set(record, text);
+        }
+        encoded.push(text);
         if (performance.now() - sliceStart > sliceMs) {
           await nextTurn();
           sliceStart = performance.now();
         }
       }
-      await encode(part.msgType, texts.join(RECORD_SEPARATOR));
+      await encode(part.msgType, encoded.join(RECORD_SEPARATOR));
     }
   }
   return frames;

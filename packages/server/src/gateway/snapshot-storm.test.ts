@@ -1,0 +1,128 @@
+import { EnvelopeDecoder, MsgType } from "@vnboard/feed";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { createServer, type VnboardServer } from "../app";
+import { parseConfig } from "../config";
+import { createFakeMarketData } from "../http/testing/fake-market-data";
+import { DemoClock, Simulator, TradingCalendar } from "../sim";
+import { SyntheticMarketSource } from "./synthetic-market-source";
+import { TestFeedClient } from "./test-feed-client";
+
+/**
+ * Issue 18: a client reconnecting in a loop made the server encode the whole snapshot again and again,
+ * holding the event loop 1-3 s each time, and another client missed 17 of 44 server-time frames.
+ * The product's bound: no client's frames are delayed by more than 250 ms. The market is the
+ * simulator at 14:00 (the whole day's board and price levels: the largest snapshot of the day).
+ */
+const SERVER_TIME_PERIOD_MS = 1000;
+const MAX_DELAY_MS = 250;
+
+let server: VnboardServer;
+let url = "";
+let sim: Simulator;
+
+function open(subscriptions: number[]): Promise<WebSocket> {
+  const ws = new WebSocket(url, { perMessageDeflate: false });
+  return new Promise((resolve, reject) => {
+    ws.once("open", () => {
+      for (const msgType of subscriptions) ws.send(JSON.stringify({ msgType }));
+      resolve(ws);
+    });
+    ws.once("error", reject);
+  });
+}
+
+beforeAll(async () => {
+  const calendar = new TradingCalendar(null);
+  sim = new Simulator({ seed: 5, dataDir: null, clock: new DemoClock({ calendar, startMinute: 14 * 60 }) });
+  const config = parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {});
+  server = createServer(config, {
+    source: sim,
+    restData: createFakeMarketData(),
+    // The worst case: every join re-encodes (no reuse), and one address may ask as often as it likes.
+    gateway: { snapshotMaxAgeMs: 0, snapshotsPerMinutePerAddress: 100_000 },
+  });
+  url = `${(await server.start()).replace("http", "ws")}/ws`;
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("snapshot storm", () => {
+  it("a client reconnecting in a loop does not delay another client's server-time frames by more than 250 ms", async () => {
+    // The watcher decodes only the small frames (server time is ~60 bytes), so that its own work is tiny.
+    const decoder = new EnvelopeDecoder();
+    const serverTimes: number[] = [];
+    const watcher = await open([MsgType.SYMBOL_SNAPSHOT]);
+    watcher.on("message", (data: Buffer) => {
+      if (data.length > 200) return;
+      if (decoder.decode(data.toString())?.msgType === MsgType.SERVER_TIME)
+        serverTimes.push(performance.now());
+    });
+    await until(() => serverTimes.length >= 2, 30_000);
+
+    // The storm: connect, ask for the snapshot, drop the connection as soon as it starts arriving, again.
+    let snapshots = 0;
+    let storming = true;
+    const storm = (async () => {
+      while (storming) {
+        const ws = await open([MsgType.SYMBOL_SNAPSHOT, MsgType.SYMBOL_UPDATE, MsgType.INDEX_UPDATE]);
+        await new Promise<void>((resolve) => {
+          ws.once("message", () => {
+            snapshots++;
+            resolve();
+          });
+          ws.once("close", () => resolve());
+        });
+        ws.terminate();
+      }
+    })();
+    const first = serverTimes.length;
+    // At least 10 s and 5 whole snapshot builds (a build takes longer on a loaded machine: it yields).
+    await until(() => serverTimes.length >= first + 10 && snapshots >= 5, 150_000);
+    storming = false;
+    await storm;
+    watcher.terminate();
+
+    const gaps = serverTimes.slice(first - 1).map((t, i, all) => (i === 0 ? 0 : t - all[i - 1]));
+    const worstDelay = Math.max(...gaps) - SERVER_TIME_PERIOD_MS;
+    console.log(
+      `snapshot storm: ${snapshots} snapshots in ${gaps.length - 1} s; worst server-time delay ${worstDelay.toFixed(0)} ms`,
+    );
+    expect(snapshots).toBeGreaterThanOrEqual(5);
+    expect(worstDelay).toBeLessThanOrEqual(MAX_DELAY_MS);
+  }, 200_000);
+
+  it("closes with 1013 a client whose address asks for more snapshots a minute than allowed", async () => {
+    const source = new SyntheticMarketSource({ symbols: 50, updatesPerSecond: 100, seed: 2 });
+    const config = parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {});
+    const limited = createServer(config, {
+      source,
+      restData: createFakeMarketData(),
+      gateway: { snapshotsPerMinutePerAddress: 3 },
+    });
+    const wsUrl = `${(await limited.start()).replace("http", "ws")}/ws`;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const client = await TestFeedClient.connect(wsUrl);
+        await client.until(() => client.hasSnapshot());
+        client.close();
+      }
+      const refused = await TestFeedClient.connect(wsUrl);
+      await refused.until(() => refused.closeCode !== 0);
+      expect(refused.closeCode).toBe(1013);
+      expect(refused.hasSnapshot()).toBe(false);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+async function until(test: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
