@@ -33,7 +33,8 @@ describe("SnapshotMirror", () => {
     expect(byKey(kept.bonds, "code")).toEqual(byKey(fresh.bonds, "code"));
     expect(byKey(kept.putThrough, "ticks")).toEqual(byKey(fresh.putThrough, "ticks"));
     expect(byKey(kept.bondBoards, "boardCode")).toEqual(byKey(fresh.bondBoards, "boardCode"));
-    const levels = (rows: Record<string, unknown>[]) => rows.map((r) => `${r.code}@${r.price}=${r.quantity}`).sort();
+    const levels = (rows: Record<string, unknown>[]) =>
+      rows.map((r) => `${r.code}@${r.price}=${r.quantity}`).sort();
     expect(levels(kept.priceLevels)).toEqual(levels(fresh.priceLevels));
   }, 120_000);
 });

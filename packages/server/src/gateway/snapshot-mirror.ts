@@ -95,7 +95,7 @@ export class SnapshotMirror {
       for (const row of this.rows.get(kind)!.values()) {
         for (const field of fields) {
           if (row[field] === undefined || row[field] === 0) continue;
-          row[field] = 0;
+          (row as Record<string, unknown>)[field] = 0;
           this.texts.delete(row);
         }
       }

@@ -5,8 +5,6 @@ import { createServer, type VnboardServer } from "../app";
 import { parseConfig } from "../config";
 import { createFakeMarketData } from "../http/testing/fake-market-data";
 import { DemoClock, Simulator, TradingCalendar } from "../sim";
-import { SyntheticMarketSource } from "./synthetic-market-source";
-import { TestFeedClient } from "./test-feed-client";
 
 /**
  * Issue 18: a client reconnecting in a loop made the server encode the whole snapshot again and again,
@@ -60,7 +58,7 @@ describe("snapshot storm", () => {
       if (decoder.decode(data.toString())?.msgType === MsgType.SERVER_TIME)
         serverTimes.push(performance.now());
     });
-    await until(() => serverTimes.length >= 2, 30_000);
+    await until(() => serverTimes.length >= 2, 120_000);
 
     // The storm: connect, ask for the snapshot, drop the connection as soon as it starts arriving, again.
     let snapshots = 0;
@@ -80,7 +78,7 @@ describe("snapshot storm", () => {
     })();
     const first = serverTimes.length;
     // At least 10 s and 5 whole snapshot builds (a build takes longer on a loaded machine: it yields).
-    await until(() => serverTimes.length >= first + 10 && snapshots >= 5, 150_000);
+    await until(() => serverTimes.length >= first + 10 && snapshots >= 5, 120_000);
     storming = false;
     await storm;
     watcher.terminate();
@@ -92,31 +90,7 @@ describe("snapshot storm", () => {
     );
     expect(snapshots).toBeGreaterThanOrEqual(5);
     expect(worstDelay).toBeLessThanOrEqual(MAX_DELAY_MS);
-  }, 200_000);
-
-  it("closes with 1013 a client whose address asks for more snapshots a minute than allowed", async () => {
-    const source = new SyntheticMarketSource({ symbols: 50, updatesPerSecond: 100, seed: 2 });
-    const config = parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {});
-    const limited = createServer(config, {
-      source,
-      restData: createFakeMarketData(),
-      gateway: { snapshotsPerMinutePerAddress: 3 },
-    });
-    const wsUrl = `${(await limited.start()).replace("http", "ws")}/ws`;
-    try {
-      for (let i = 0; i < 3; i++) {
-        const client = await TestFeedClient.connect(wsUrl);
-        await client.until(() => client.hasSnapshot());
-        client.close();
-      }
-      const refused = await TestFeedClient.connect(wsUrl);
-      await refused.until(() => refused.closeCode !== 0);
-      expect(refused.closeCode).toBe(1013);
-      expect(refused.hasSnapshot()).toBe(false);
-    } finally {
-      await limited.stop();
-    }
-  });
+  }, 300_000);
 });
 
 async function until(test: () => boolean, timeoutMs: number): Promise<void> {
