@@ -14,7 +14,8 @@ export interface SecurityHeaderOptions {
 /**
  * The Content-Security-Policy of every answer. No inline or foreign script (an injected `<script>` or
  * `onerror=` does not run); styles may be inline (the board's components set style attributes); the feed
- * connects back to the same host over ws/wss; images may be data: URLs (canvas exports).
+ * connects back to the same host over ws/wss; images may be data: URLs (canvas exports); the board's
+ * worker starts from a blob: URL; frames may show https pages (the optional chart iframe).
  */
 export function contentSecurityPolicy(frameAncestors: string): string {
   return [
@@ -25,6 +26,8 @@ export function contentSecurityPolicy(frameAncestors: string): string {
     "font-src 'self' data:",
     "connect-src 'self' ws: wss:",
     "worker-src 'self' blob:",
+    // A broker may build the app with its chart page in the stock popup (VITE_CHART_IFRAME_URL).
+    "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
