@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config";
 import { connectDatabase, type Db } from "./db/database";
 import { FeedGateway, type FeedGatewayOptions } from "./gateway/feed-gateway";
+import { fastifyTimeoutOptions, httpTimeouts } from "./http/connection-limits";
+import { applyHardening } from "./http/hardening";
 import type { RestMarketData } from "./http/rest-market-data";
 import { registerRestRoutes, restFrameworkErrors } from "./http/rest-routes";
 import type { MarketSource } from "./market/market-source";
@@ -94,7 +96,12 @@ function marketProvenance(config: ServerConfig): MarketProvenance {
  * the REST calls of the spec, and the live feed over WebSocket at /ws.
  */
 export function createServer(config: ServerConfig, deps: ServerDeps = {}): VnboardServer {
-  const app = Fastify({ logger: deps.logger ?? false, frameworkErrors: restFrameworkErrors });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    frameworkErrors: restFrameworkErrors,
+    ...fastifyTimeoutOptions(httpTimeouts(config.hardening.requestTimeoutMs)),
+  });
+  const routes = applyHardening(app, config.hardening);
   const source = deps.source ?? createMarketSource(config);
   // REST history, ticks and company data come from the simulator. A replay or relay feed carries no
   // history, so a simulator of the same seed answers those calls (documented in docs/server.md).
@@ -128,6 +135,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       configPath: join(config.dataDir, "configs.json"),
       provenance: marketProvenance(config),
       log: scope.log,
+      routes,
     });
   });
   const gateway = new FeedGateway({ ...deps.gateway, source });
@@ -189,7 +197,8 @@ function registerAppRoutes(app: FastifyInstance, staticDir: string | null): void
     // The app is built with base "/banggia/": its files sit at the root of staticDir.
     const file = fileInside(staticDir, path.replace(/^\/banggia(?=\/|$)/, "")) ?? fileInside(staticDir, path);
     if (file !== null) return reply.sendFile(file);
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    // no-cache: a new build's index.html (naming new hashed assets) is seen at once (docs/server.md).
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html", { cacheControl: false });
   };
   app.get("/banggia", spa);
   app.get("/banggia/*", spa);

@@ -1,6 +1,13 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  HARDENING_BOOLEAN_FLAGS,
+  HARDENING_USAGE,
+  HARDENING_VALUE_FLAGS,
+  type HardeningConfig,
+  parseHardening,
+} from "./http/hardening-config";
 import { findDataDir } from "./sim/universe";
 import {
   PROVIDER_ENV_HELP,
@@ -47,6 +54,8 @@ export interface ServerConfig {
    * unless --ref-data DIR names another; null for the generated universe (--universe generated).
    */
   referenceDataDir: string | null;
+  /** Timeouts, connection caps and headers (src/http/hardening-config.ts). */
+  hardening: HardeningConfig;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +80,7 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --record FILE       append every broadcast frame to FILE as NDJSON (env RECORD)
   --static DIR        the built app (env STATIC_DIR; default packages/app/dist if built)
   --login-build       the board needs a login (env LOGIN_BUILD=1)
+${HARDENING_USAGE}
   --help              this text
 
 ${PROVIDER_ENV_HELP}`;
@@ -92,8 +102,9 @@ const VALUE_FLAGS = new Set([
   "upstream",
   "record",
   "static",
+  ...HARDENING_VALUE_FLAGS,
 ]);
-const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help"]);
+const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help", ...HARDENING_BOOLEAN_FLAGS]);
 
 /** Parses `--name value`, `--name=value` and boolean flags; throws ConfigError on anything unknown. */
 export function parseFlags(argv: readonly string[]): Map<string, string> {
@@ -178,6 +189,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       get("universe", "UNIVERSE") ?? "real",
       get("ref-data", "REF_DATA_DIR"),
     ),
+    hardening: parseHardening(get, bool, (message) => {
+      throw new ConfigError(message);
+    }),
   };
 }
 

@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/use-translation";
 
+/** The server's limit on a list name (docs/api.md, /cata/insert-cata): a longer one is refused. */
+export const LIST_NAME_MAX_LENGTH = 50;
+
 /**
  * A server list's name (spec 2.3.9): read-only until the settings icon; then Enter or the save icon
  * renames (an empty name is not sent), the cancel icon or Escape restores it.
@@ -25,7 +28,7 @@ export function ListNameEditor({ name, onRename }: { name: string; onRename: (na
         value={draft}
         readOnly={!editing}
         aria-label={t("fav.listName")}
-        maxLength={100}
+        maxLength={LIST_NAME_MAX_LENGTH}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
           if (!editing) return;

@@ -18,7 +18,9 @@ export interface Category {
   codes: string[];
 }
 
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/** C0 controls and DEL, plus the invisible ones that make a name display as another: bidi marks,
+ * embeddings, overrides and isolates, zero-width spaces and joiners, the byte-order mark. */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
 
 /** Trims and checks a list name; throws InputError INVALID_NAME. */
 export function normalizeCategoryName(name: unknown): string {
@@ -32,7 +34,10 @@ export function normalizeCategoryName(name: unknown): string {
     );
   }
   if (CONTROL_CHARS.test(trimmed))
-    throw new InputError("INVALID_NAME", "list name contains control characters");
+    throw new InputError(
+      "INVALID_NAME",
+      "list name contains control, bidirectional or zero-width characters",
+    );
   return trimmed;
 }
 

@@ -1,44 +1,68 @@
-import type { Db, SqlExecutor } from "./sql";
+import type { Db, SqlExecutor, SqlValue } from "./sql";
 
-/** Failed logins allowed per window: per account and per client IP address. */
+/**
+ * Failed-login limits. The free failures are counted per (account, address) and per address, never per
+ * account alone: a stranger guessing the owner's password from elsewhere slows only themself, and the
+ * owner, from their own address, can still log in. Past the free failures each attempt waits a delay that
+ * doubles with every further failure, from `baseDelayMs` up to `maxDelayMs`.
+ */
 export const LOGIN_RATE_LIMIT = {
-  windowMs: 10 * 60 * 1000,
+  /** Failures older than this are forgotten. */
+  windowMs: 60 * 60 * 1000,
+  /** Free failures for one account from one address. */
   maxPerAccount: 5,
+  /** Free failures from one address, whatever the accounts. */
   maxPerIp: 20,
+  baseDelayMs: 60 * 1000,
+  maxDelayMs: 30 * 60 * 1000,
 } as const;
 
 export interface LoginRateLimit {
   windowMs: number;
   maxPerAccount: number;
   maxPerIp: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
 }
 
 export interface LoginBlock {
-  /** Which limit was reached. */
+  /** Which limit was reached: this account from this address, or this address for any account. */
   scope: "account" | "ip";
-  /** Seconds until the oldest counted failure leaves the window. */
+  /** Seconds until one more attempt is allowed. */
   retryAfterSeconds: number;
 }
 
-/** The username compares in any case (as the users table does), the address as it is. */
-const MATCH = { username: "lower(username) = lower(?)", ip: "ip = ?" } as const;
+interface Failures {
+  n: number;
+  last: number | null;
+}
 
-async function oldestInWindow(
-  db: SqlExecutor,
-  column: "username" | "ip",
-  value: string,
-  since: number,
-): Promise<number> {
-  const row = await db.get<{ oldest: number | null }>(
-    `SELECT MIN(at) AS oldest FROM login_attempts WHERE ${MATCH[column]} AND at > ?`,
-    [value, since],
+/** How long after the last failure the next attempt must wait, ms (0 while failures are free). */
+export function loginDelayMs(failures: number, free: number, limit: LoginRateLimit): number {
+  if (failures < free) return 0;
+  const base = limit.baseDelayMs ?? LOGIN_RATE_LIMIT.baseDelayMs;
+  const max = limit.maxDelayMs ?? LOGIN_RATE_LIMIT.maxDelayMs;
+  return Math.min(max, base * 2 ** Math.min(30, failures - free));
+}
+
+/** The username compares in any case (as the users table does), the address as it is. */
+const SAME_ACCOUNT = "lower(username) = lower(?)";
+
+async function failures(db: SqlExecutor, where: string, params: readonly SqlValue[]): Promise<Failures> {
+  const row = await db.get<{ n: number | string; last: number | string | null }>(
+    `SELECT COUNT(*) AS n, MAX(at) AS last FROM login_attempts WHERE ${where}`,
+    params,
   );
-  return row?.oldest ?? since;
+  // Numbers whatever the driver gives for COUNT and BIGINT columns.
+  return {
+    n: Number(row?.n ?? 0),
+    last: row?.last === null || row?.last === undefined ? null : Number(row.last),
+  };
 }
 
 /**
  * Whether a login for this username from this address must be refused before checking the password,
- * because the failures within the window already reached a limit.
+ * because its failures within the window reached a limit and the growing delay has not passed yet.
  */
 export async function checkLoginAllowed(
   db: SqlExecutor,
@@ -48,21 +72,17 @@ export async function checkLoginAllowed(
   limit: LoginRateLimit = LOGIN_RATE_LIMIT,
 ): Promise<LoginBlock | undefined> {
   const since = now - limit.windowMs;
-  const count = async (column: "username" | "ip", value: string): Promise<number> => {
-    const row = await db.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM login_attempts WHERE ${MATCH[column]} AND at > ?`,
-      [value, since],
-    );
-    return row?.n ?? 0;
+  const pair = await failures(db, `${SAME_ACCOUNT} AND ip = ? AND at > ?`, [username, ip, since]);
+  const address = await failures(db, "ip = ? AND at > ?", [ip, since]);
+  const wait = (f: Failures, free: number): number =>
+    f.last === null ? 0 : f.last + loginDelayMs(f.n, free, limit) - now;
+  const accountWait = wait(pair, limit.maxPerAccount);
+  const addressWait = wait(address, limit.maxPerIp);
+  if (accountWait <= 0 && addressWait <= 0) return undefined;
+  return {
+    scope: accountWait >= addressWait ? "account" : "ip",
+    retryAfterSeconds: Math.max(1, Math.ceil(Math.max(accountWait, addressWait) / 1000)),
   };
-  const retry = async (column: "username" | "ip", value: string): Promise<number> =>
-    Math.max(1, Math.ceil(((await oldestInWindow(db, column, value, since)) + limit.windowMs - now) / 1000));
-  if ((await count("username", username)) >= limit.maxPerAccount) {
-    return { scope: "account", retryAfterSeconds: await retry("username", username) };
-  }
-  if ((await count("ip", ip)) >= limit.maxPerIp)
-    return { scope: "ip", retryAfterSeconds: await retry("ip", ip) };
-  return undefined;
 }
 
 /** Records a login attempt as failed (the route forgives it on success), and forgets older ones. */
@@ -99,9 +119,12 @@ export function admitLoginAttempt(
 }
 
 /**
- * After a successful login the account's failures are forgotten (the owner proved the password), the
- * address's are kept so that one valid account cannot be used to reset an address guessing others.
+ * After a successful login the account's failures from that address are forgotten (the owner proved the
+ * password there); a stranger's failures on the same account from elsewhere are kept, and so are the
+ * address's on other accounts, so that one valid account cannot reset an address guessing others.
+ * Without `ip`, every failure of the account is forgotten (an operator's reset).
  */
-export async function clearAccountFailures(db: SqlExecutor, username: string): Promise<void> {
-  await db.run(`DELETE FROM login_attempts WHERE ${MATCH.username}`, [username]);
+export async function clearAccountFailures(db: SqlExecutor, username: string, ip?: string): Promise<void> {
+  if (ip === undefined) await db.run(`DELETE FROM login_attempts WHERE ${SAME_ACCOUNT}`, [username]);
+  else await db.run(`DELETE FROM login_attempts WHERE ${SAME_ACCOUNT} AND ip = ?`, [username, ip]);
 }

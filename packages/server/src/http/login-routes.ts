@@ -47,12 +47,14 @@ export function loginRoutes(options: LoginRouteOptions) {
       const blocked = await admitLoginAttempt(db, username, ip, now(), options.rateLimit);
       if (blocked) {
         reply.header("retry-after", String(blocked.retryAfterSeconds));
+        const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
+        const wait = `try again in ${minutes} minute${minutes === 1 ? "" : "s"}`;
         return sendError(
           reply,
           429,
           blocked.scope === "account"
-            ? "too many failed logins for this account, try again later"
-            : "too many failed logins from this address, try again later",
+            ? `too many failed logins for this account from this address: ${wait}`
+            : `too many failed logins from this address: ${wait}`,
         );
       }
 
@@ -64,7 +66,7 @@ export function loginRoutes(options: LoginRouteOptions) {
           ...errorBody(401, "wrong account number or password", "invalid_credentials"),
         });
       }
-      await clearAccountFailures(db, username);
+      await clearAccountFailures(db, username, ip);
       const session = await createSession(db, user.id, { now: now(), ttlMs: options.sessionTtlMs });
       const answer: LoginAnswer = {
         status: 200,

@@ -9,6 +9,7 @@ import { purgeSessions } from "../db/sessions";
 import { ensureDemoUser } from "../db/users";
 import { cataRoutes, categoryStockRoutes } from "./category-routes";
 import { configRoutes } from "./config-routes";
+import { notFoundAnswer, RouteMethods } from "./error-answers";
 import { sendError } from "./http-error";
 import { loginRoutes } from "./login-routes";
 import { apiRoutes, prRoutes, rootMarketRoutes } from "./market-routes";
@@ -31,7 +32,7 @@ export interface RestDeps {
   now?: () => number;
   /** Session lifetime; default 12 h. */
   sessionTtlMs?: number;
-  /** Failed-login limits; default 5 per account and 20 per address per 10 minutes. */
+  /** Failed-login limits; default 5 free per (account, address) and 20 per address, then growing delays. */
   rateLimit?: LoginRateLimit;
   /** Create the demo user (demo / Demo@1234) when missing. Default true. */
   demoUser?: boolean;
@@ -39,6 +40,8 @@ export interface RestDeps {
   serverAddress?: string;
   /** What /ip-server says of where the market comes from. */
   provenance?: MarketProvenance;
+  /** Routes by method, for 405 answers; collected from `app` when not given. */
+  routes?: RouteMethods;
 }
 
 /**
@@ -50,10 +53,6 @@ export const REST_PREFIXES = ["/pr", "/api", "/cata", "/CategoryStock", "/order"
 
 function clip(text: string, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
-}
-
-function notFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, 404, `no route ${request.method} ${clip(request.url.split("?")[0] ?? "")}`);
 }
 
 /**
@@ -92,6 +91,12 @@ function errorHandler(log: RestLogger) {
 export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
   const now = deps.now ?? Date.now;
   const { db, market, log } = deps;
+  let routes = deps.routes;
+  if (routes === undefined) {
+    routes = new RouteMethods();
+    routes.attach(app);
+  }
+  const notFoundHandler = notFoundAnswer(routes);
   if (deps.demoUser !== false && (await ensureDemoUser(db))) {
     log.info({ username: "demo" }, "created the demo user");
   }
@@ -107,6 +112,8 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
     scope.addHook("onRoute", (route) => {
       route.bodyLimit = Math.min(route.bodyLimit ?? REST_BODY_LIMIT, REST_BODY_LIMIT);
     });
+    // The calls take forms or JSON: a text/plain body is answered 415, not read as a string.
+    scope.removeContentTypeParser("text/plain");
     if (!scope.hasContentTypeParser("application/x-www-form-urlencoded")) {
       await scope.register(formbody, { bodyLimit: REST_BODY_LIMIT });
     }
