@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { CandlePanel, candleColumns } from "../CandlePanel";
 import type { ChartRange } from "../chart-range";
 import { RangeButtons } from "../RangeButtons";
-import { rest } from "../rest";
+import { rest } from "../../api/rest";
 import { useLiveVersion } from "../use-live-version";
 
 const I = IndexField;

@@ -7,7 +7,7 @@ import { type ChartRange, DEFAULT_CHART_RANGE } from "../chart-range";
 import { PopupFrame } from "../frame/PopupFrame";
 import { POPUP_CONFIG } from "../popup-config";
 import { closePopup } from "../popup-state";
-import { rest } from "../rest";
+import { rest } from "../../api/rest";
 import { Tabs } from "../Tabs";
 import { useRestData } from "../use-rest-data";
 import { IndexHeader } from "./IndexHeader";

@@ -1,6 +1,6 @@
 import { compactToDisplayDate } from "@vnboard/feed";
 import { useTranslation } from "../../i18n/use-translation";
-import { rest } from "../rest";
+import { rest } from "../../api/rest";
 import { useRestData } from "../use-rest-data";
 import { sanitizeEventHtml } from "./sanitize-event-html";
 

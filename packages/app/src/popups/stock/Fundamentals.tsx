@@ -1,6 +1,6 @@
 import { type Fundamentals as FundamentalsAnswer, formatNumber } from "@vnboard/feed";
 import { useTranslation } from "../../i18n/use-translation";
-import { rest } from "../rest";
+import { rest } from "../../api/rest";
 import { useRestData } from "../use-rest-data";
 
 /** The figures of spec 2.5 in its order; the answer's own field names (docs/api.md, info-basic). */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { changeClass, priceClassOf } from "../price-class";
-import { rest } from "../rest";
+import { rest } from "../../api/rest";
 import { appendOlder, formatTradeTime, mergeNewer } from "./tick-list";
 
 const F = SymbolField;

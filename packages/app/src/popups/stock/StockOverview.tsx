@@ -7,7 +7,7 @@ import { ChartIframe } from "../ChartIframe";
 import type { ChartRange } from "../chart-range";
 import { POPUP_CONFIG } from "../popup-config";
 import { RangeButtons } from "../RangeButtons";
-import { rest } from "../rest";
+import { rest } from "../../api/rest";
 import { Tabs } from "../Tabs";
 import { useNarrowScreen } from "../use-narrow-screen";
 import { DetailTable } from "./DetailTable";
