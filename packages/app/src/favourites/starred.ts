@@ -1,7 +1,8 @@
 import i18next from "i18next";
 import { computed, type ReadableAtom } from "nanostores";
 import { IS_LOGIN_BUILD } from "../build-flags";
-import { $lists, addCodeToList, createList, listsOf, removeCodeFromList } from "./categories";
+import { showToast } from "../ui/toasts";
+import { $lists, addCodeToList, createList, listsOf, reloadLists, removeCodeFromList } from "./categories";
 import { $favouriteCodes } from "./local-favourites";
 
 /**
@@ -29,6 +30,12 @@ function serially(change: () => Promise<boolean>): Promise<boolean> {
 }
 
 async function serverStarList(): Promise<number | null> {
+  // A star before the user's lists have loaded must not make a second list.
+  if ($lists.get().status !== "ready") await reloadLists();
+  if ($lists.get().status !== "ready") {
+    showToast("error", i18next.t("fav.callFailed"));
+    return null;
+  }
   const existing = starListId();
   if (existing !== null) return existing;
   if (!(await createList(i18next.t("fav.starred")))) return null;
