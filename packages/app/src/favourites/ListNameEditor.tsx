@@ -8,14 +8,30 @@ export const LIST_NAME_MAX_LENGTH = 50;
  * A server list's name (spec 2.3.9): read-only until the settings icon; then Enter or the save icon
  * renames (an empty name is not sent), the cancel icon or Escape restores it.
  */
-export function ListNameEditor({ name, onRename }: { name: string; onRename: (name: string) => void }) {
+export function ListNameEditor({
+  name,
+  onRename,
+}: {
+  name: string;
+  /** True once the server renamed the list. */
+  onRename: (name: string) => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   useEffect(() => setDraft(name), [name]);
   const save = () => {
-    if (draft.trim() !== "" && draft.trim() !== name) onRename(draft.trim());
+    const next = draft.trim();
     setEditing(false);
+    // An empty or unchanged name is not sent and the list keeps showing its name; a refused rename too.
+    if (next === "" || next === name) {
+      setDraft(name);
+      return;
+    }
+    setDraft(next);
+    void onRename(next).then((renamed) => {
+      if (!renamed) setDraft(name);
+    });
   };
   const cancel = () => {
     setDraft(name);

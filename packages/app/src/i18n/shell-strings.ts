@@ -142,6 +142,18 @@ export const SHELL_STRINGS: LabelTable = {
     "登录失败！账号或密码不正确！",
     "로그인 실패! 계좌 번호 또는 비밀번호가 올바르지 않습니다!",
   ],
+  "login.lockedOut": [
+    "Tài khoản tạm bị khóa đăng nhập do nhập sai nhiều lần. Vui lòng thử lại sau {{minutes}} phút.",
+    "Too many failed sign-ins: signing in is locked. Please try again in {{minutes}} min.",
+    "登录失败次数过多，已暂时锁定。请在 {{minutes}} 分钟后重试。",
+    "로그인 실패가 너무 많아 잠시 잠겼습니다. {{minutes}}분 후에 다시 시도하세요.",
+  ],
+  "login.lockedOutLater": [
+    "Tài khoản tạm bị khóa đăng nhập do nhập sai nhiều lần. Vui lòng thử lại sau.",
+    "Too many failed sign-ins: signing in is locked. Please try again later.",
+    "登录失败次数过多，已暂时锁定。请稍后重试。",
+    "로그인 실패가 너무 많아 잠시 잠겼습니다. 나중에 다시 시도하세요.",
+  ],
   "login.expired": [
     "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.",
     "Your session has ended; please sign in again.",

@@ -3,7 +3,7 @@ import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import { AddCodeInput } from "../favourites/AddCodeInput";
-import { $favouriteCodes, addFavourite, toggleFavourite } from "../favourites/local-favourites";
+import { $starredCodes, addStarred, toggleStarred } from "../favourites/starred";
 import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
 import { openIndustryPopup } from "../popups/popup-state";
@@ -18,7 +18,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
   const { pathname } = useLocation();
   const baskets = useStore(market.$baskets);
   const industries = useStore(market.$industries);
-  const favouriteCodes = useStore($favouriteCodes);
+  const favouriteCodes = useStore($starredCodes);
   const favourites = useMemo(() => new Set(favouriteCodes), [favouriteCodes]);
   const [version, setVersion] = useState(market.symbols.structureVersion);
   useEffect(() => market.symbols.onStructureChange(() => setVersion(market.symbols.structureVersion)), []);
@@ -51,7 +51,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
       oddLot={route.isOddLot}
       coveredWarrants={route.coveredWarrants}
       favourites={favourites}
-      onStar={toggleFavourite}
+      onStar={(code) => void toggleStarred(code)}
       toolbarStart={
         <>
           {industry !== null && (
@@ -69,7 +69,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
           )}
           <AddCodeInput
             current={favouriteCodes}
-            onAdd={addFavourite}
+            onAdd={addStarred}
             exchange={
               exchange === undefined
                 ? undefined
