@@ -76,8 +76,8 @@ export function folderEdges(files: readonly SourceFile[]): Map<string, Set<strin
     for (const target of file.local) {
       const to = topFolder(target);
       if (to === "" || to === from || to.startsWith("..")) continue;
-      let set = edges.get(from);
-      if (!set) edges.set(from, (set = new Set()));
+      const set = edges.get(from) ?? new Set<string>();
+      edges.set(from, set);
       set.add(to);
     }
   }
