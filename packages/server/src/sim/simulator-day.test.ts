@@ -36,6 +36,7 @@ const CONTINUOUS: Record<string, [number, number][]> = {
   STX: [
     [H(9, 0), H(11, 30)],
     [H(13, 0), H(14, 30)],
+    [H(14, 45), H(15, 0)], // PLO: matches at the closing price
   ],
   UPX: [
     [H(9, 0), H(11, 30)],

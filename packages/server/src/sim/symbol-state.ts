@@ -1,10 +1,11 @@
 /**
- * One security's day: its order books (normal and HSX odd lot), the day's statistics, foreign room,
+ * One security's day: its order books (normal and odd lot), the day's statistics, foreign room,
  * futures open interest, and the series kept for REST and charts. Fills land here; `record()` renders
  * the SYMBOL_SCHEMA fields (prices back in dong or index points) that snapshots and updates are made of.
  */
 import { MarketCode, SecurityType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { BUY, boardLot, FUTURES_MULTIPLIER, limitsUnits, priceScale, type Side } from "./exchange-rules";
+import type { IndexState } from "./index-calculator";
 import { OrderBook } from "./order-book";
 import { MinuteCandles, PriceLevels, TickLog } from "./series";
 import type { Instrument } from "./universe";
@@ -70,6 +71,13 @@ export class SymbolState {
   oddValue = 0;
   openInterest: number;
   readonly priorOpenInterest: number;
+  /** Order-flow weight, mean order size in lots, expected orders of the day and quote spread (ticks). */
+  eventWeight = 0;
+  meanLots = 1;
+  expectedOrders = 0;
+  quoteSteps = 2;
+  /** Indices that hold this symbol, with its position in each basket (told of every trade). */
+  readonly memberships: { index: IndexState; k: number }[] = [];
   /** Underlying price shown on CW and futures rows (dong / points). */
   underlyingPrice = 0;
   /** Total traded quantity at the previous batch, for changeTotalTradedQtty. */
@@ -100,7 +108,12 @@ export class SymbolState {
     const limits = limitsUnits(inst, this.ref, underlying?.inst);
     this.ceil = limits.ceiling;
     this.floor = limits.floor;
-    const oddLotBoard = inst.marketCode === MarketCode.HSX && inst.securityType === SecurityType.STOCK;
+    // Odd lots (1-99 shares) trade on their own board on all three stock exchanges.
+    const oddLotBoard =
+      inst.securityType === SecurityType.STOCK &&
+      (inst.marketCode === MarketCode.HSX ||
+        inst.marketCode === MarketCode.HNX ||
+        inst.marketCode === MarketCode.UPCOM);
     this.odd = oddLotBoard ? new OrderBook() : null;
     // Foreigners already hold part of their allowance; the rest is the room shown on the board.
     const held = 0.2 + ((inst.code.charCodeAt(0) * 7 + inst.code.charCodeAt(1) * 3) % 70) / 100;
@@ -109,19 +122,23 @@ export class SymbolState {
     this.priorOpenInterest = this.openInterest;
   }
 
-  /** Price the board shows as the current one: the indicative price during a call, else the last match. */
+  /**
+   * Price the board shows as the current one: the last match (0 before any). A call auction's projected
+   * price is never shown in its place: it goes in auctionPrice (the index and the up/down counts follow
+   * trades only, so VNINDEX does not move during ATO before the uncross).
+   */
   boardPrice(): number {
-    return this.inCall && this.indicative > 0 ? this.indicative : this.last;
+    return this.last;
   }
 
-  /** Current price for indices and colours: the board price, or the reference before any match. */
+  /** Current price for indices and colours: the last match, or the reference before any match. */
   currentPrice(): number {
-    const p = this.boardPrice();
-    return p > 0 ? p : this.ref;
+    return this.last > 0 ? this.last : this.ref;
   }
 
   /** A normal-board match (continuous or uncross). Bound once so that it can be handed to the book. */
   readonly fill = (price: number, qty: number, buyForeign: boolean, sellForeign: boolean): void => {
+    const before = this.currentPrice();
     if (this.open === 0) this.open = price;
     if (price > this.high) this.high = price;
     if (this.low === 0 || price < this.low) this.low = price;
@@ -150,17 +167,18 @@ export class SymbolState {
     this.ticks.push(this.nowMs, price, qty, this.qtyNM + this.ptQty, this.aggressor);
     this.candles.add(this.minute, price, qty);
     this.levels.add(price, qty);
+    for (const m of this.memberships) m.index.memberTraded(m.k, before, price, this.minute);
     this.dirty = true;
   };
 
-  /** An odd-lot match (HSX odd-lot board): its own statistics only. */
-  readonly fillOdd = (price: number, qty: number, buyForeign: boolean, sellForeign: boolean): void => {
+  /** An odd-lot match (the odd-lot board): its own statistics only. */
+  readonly fillOdd = (price: number, qty: number, _buyForeign: boolean, _sellForeign: boolean): void => {
     this.oddLast = price;
     this.oddLastQty = qty;
     this.oddQty += qty;
     this.oddValue += price * qty;
-    if (buyForeign) this.room = Math.max(0, this.room - qty);
-    if (sellForeign) this.room += qty;
+    // Odd lots are left out of the foreign buy/sell figures, so they must not move the room either:
+    // the room shown stays equal to the opening room minus the foreign net buying on the board.
     this.dirty = true;
   };
 
@@ -209,7 +227,9 @@ export class SymbolState {
     v[F.avgPrice] =
       this.qtyNM > 0 ? Math.round((this.valueNM / this.valueFactor / this.qtyNM) * 10) / 10 / this.scale : 0;
     v[F.matchPrice] = this.p(board);
-    v[F.matchQtty] = this.inCall && this.indicative > 0 ? this.indicativeQty : this.lastQty;
+    v[F.matchQtty] = this.lastQty;
+    v[F.auctionPrice] = this.inCall ? this.p(this.indicative) : 0;
+    v[F.auctionQtty] = this.inCall ? this.indicativeQty : 0;
     v[F.changePrice] = this.p(change);
     v[F.pctChangePrice] = board > 0 ? Math.round((change / this.ref) * 10000) / 100 : 0;
     v[F.totalTradedQtty] = total;
