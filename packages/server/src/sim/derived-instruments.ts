@@ -92,7 +92,7 @@ export function addCoveredWarrants(
 export function addFutures(
   instruments: Instrument[],
   byCode: Map<string, Instrument>,
-  rng: Rng,
+  _rng: Rng,
   date: string,
   seed: number,
 ): void {

@@ -38,7 +38,7 @@ const FUTURES_ORDER_LOTS = 4;
 export const FILL_RATIO = 0.42;
 
 /** Orders of a warrant against a stock of the same value target. */
-const CW_ORDER_BOOST = 4;
+const CW_ORDER_BOOST = 12;
 
 /** Growth of the order count with the value target. */
 const WEIGHT_EXPONENT = 0.8;

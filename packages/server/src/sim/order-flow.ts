@@ -7,7 +7,6 @@
  * lumpy (log-normal around the symbol's mean, liquidity-model.ts). Every price is put on the tick grid
  * and inside [floor, ceiling] here, which is what keeps the board legal.
  */
-import { SecurityType } from "@vnboard/feed";
 import { BUY, roundUnits, SELL, type Side, stepDown, stepUp } from "./exchange-rules";
 import type { OrderBook } from "./order-book";
 import type { Rng } from "./prng";
@@ -41,7 +40,7 @@ const SIZE_SIGMA = 1.1;
 
 function quantity(s: SymbolState, rng: Rng, odd: boolean): number {
   if (odd) return rng.between(1, 99);
-  if (s.inst.securityType === SecurityType.FUTURE) return rng.geometric(s.meanLots);
+  if (s.isFuture) return rng.geometric(s.meanLots);
   const lots = s.meanLots * Math.exp(SIZE_SIGMA * rng.normal() - (SIZE_SIGMA * SIZE_SIGMA) / 2);
   return s.lot * Math.max(1, Math.round(lots));
 }
@@ -49,8 +48,7 @@ function quantity(s: SymbolState, rng: Rng, odd: boolean): number {
 /** Foreign investors take part in a share of the flow (odd lots never count); a buy needs room. */
 function isForeign(s: SymbolState, rng: Rng, side: Side, qty: number, odd: boolean): boolean {
   if (odd) return false;
-  const share = s.inst.indexCodes.includes("VN30") ? 0.18 : 0.06;
-  if (!rng.chance(share)) return false;
+  if (!rng.chance(s.foreignShare)) return false;
   return side === SELL || s.room >= qty;
 }
 
@@ -80,12 +78,7 @@ function sendOrder(
     return;
   }
   const base = clampToBand(s, roundUnits(s.inst, fair));
-  // Covered warrants are quoted by their issuer's market maker around the value implied by the
-  // underlying: quotes left on the wrong side of it by an underlying move are pulled before trading.
-  if (s.inst.securityType === SecurityType.COVERED_WARRANT && match === "continuous") {
-    while (book.bids.length > 0 && book.bestBid() > base) book.dropBest(BUY);
-    while (book.asks.length > 0 && book.bestAsk() < base) book.dropBest(SELL);
-  }
+  if (s.isWarrant && match === "continuous") pullStaleQuotes(book, base);
   const bestBid = book.bestBid();
   const bestAsk = book.bestAsk();
   // Lean towards buying when the fair value is above the middle of the book, and the other way round.
@@ -113,7 +106,7 @@ function sendOrder(
     // A taker pays up to a few ticks beyond the fair value (one for a warrant, whose value is known
     // from its underlying); a quote further away is not worth hitting, so the order joins at the value.
     const opposite = side === BUY ? bestAsk : bestBid;
-    const reach = s.inst.securityType === SecurityType.COVERED_WARRANT ? 1 : Math.ceil(2 * s.quoteSteps);
+    const reach = s.isWarrant ? 1 : Math.ceil(2 * s.quoteSteps);
     const worst = steps(s, base, reach, side === BUY);
     const acceptable = opposite > 0 && (side === BUY ? opposite <= worst : opposite >= worst);
     price = acceptable ? opposite : base;
@@ -135,9 +128,31 @@ function sendOrder(
   if (book.bids.length > MAX_LEVELS || book.asks.length > MAX_LEVELS) book.trim(MAX_LEVELS);
 }
 
+/** Quotes left on the wrong side of a warrant's value by an underlying move are pulled. */
+function pullStaleQuotes(book: OrderBook, base: number): void {
+  while (book.bids.length > 0 && book.bestBid() > base) book.dropBest(BUY);
+  while (book.asks.length > 0 && book.bestAsk() < base) book.dropBest(SELL);
+}
+
+/**
+ * The issuer's market maker requotes a covered warrant when its underlying's price moves: stale quotes
+ * are pulled and a bid and an offer are placed a tick either side of the value implied by the underlying
+ * (through the conversion ratio and delta), so the warrant's quotes follow its underlying at once.
+ */
+export function requoteWarrant(s: SymbolState, fair: number): void {
+  const base = clampToBand(s, roundUnits(s.inst, fair));
+  pullStaleQuotes(s.book, base);
+  const size = s.lot * Math.max(1, Math.round(s.meanLots));
+  const bid = clampToBand(s, stepDown(s.inst, base));
+  const ask = clampToBand(s, stepUp(s.inst, base));
+  if (s.book.bestBid() < bid) s.book.add(BUY, bid, size, false);
+  if (s.book.bestAsk() === 0 || s.book.bestAsk() > ask) s.book.add(SELL, ask, size, false);
+  if (s.book.bids.length > MAX_LEVELS || s.book.asks.length > MAX_LEVELS) s.book.trim(MAX_LEVELS);
+}
+
 /** Quotes left by traders before the open, so books are not empty at the first session (pre-open orders). */
 export function seedBook(s: SymbolState, rng: Rng): void {
-  const levels = s.inst.securityType === SecurityType.FUTURE ? 10 : 3 + rng.int(6);
+  const levels = s.isFuture ? 10 : 3 + rng.int(6);
   // Illiquid names are quoted further apart (quoteSteps ticks on average between levels).
   let bid = s.ref;
   let ask = s.ref;

@@ -29,6 +29,17 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
+/**
+ * Where the board puts a security now: a warrant's mid quote (its last trade can be minutes older than
+ * its underlying's move), else the last match.
+ */
+function boardValue(r: Row): number {
+  const bid = num(r.bidPrice1);
+  const ask = num(r.offerPrice1);
+  if (r.securityType === "CW" && bid > 0 && ask > bid) return (bid + ask) / 2;
+  return num(r.matchPrice);
+}
+
 interface DayRecord {
   board: Map<string, Row>;
   start: Map<string, Row>;
@@ -116,7 +127,7 @@ function runDay(sim: Simulator): DayRecord {
       rec.at11 = { vnindex: { ...vnindex }, rows: new Map([...board].map(([k, v]) => [k, { ...v }])) };
     }
     if ((t - localTime(DATE, 9, 15)) % 300_000 === 0 && t >= localTime(DATE, 9, 15) && t <= atcStart) {
-      rec.marks.push(new Map([...board].map(([k, v]) => [k, num(v.matchPrice)])));
+      rec.marks.push(new Map([...board].map(([k, v]) => [k, boardValue(v)])));
     }
   }
   return rec;

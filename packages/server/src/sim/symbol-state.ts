@@ -7,6 +7,7 @@ import { MarketCode, SecurityType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { BUY, boardLot, FUTURES_MULTIPLIER, limitsUnits, priceScale, type Side } from "./exchange-rules";
 import type { IndexState } from "./index-calculator";
 import { OrderBook } from "./order-book";
+import { dailyVolatility, marketBeta } from "./price-model";
 import { MinuteCandles, PriceLevels, TickLog } from "./series";
 import type { Instrument } from "./universe";
 
@@ -31,6 +32,13 @@ export const AUCTION_SIDE = 2;
 export class SymbolState {
   readonly scale: number;
   readonly lot: number;
+  /** Kind and constants the order flow asks for on every order (kept as fields: they are hot). */
+  readonly isWarrant: boolean;
+  readonly isFuture: boolean;
+  readonly dailyVol: number;
+  readonly beta: number;
+  /** Share of the flow from foreign investors. */
+  readonly foreignShare: number;
   /** Dong per (unit x share): 1 for prices in dong, 10,000 for futures (0.1 point x 100,000 dong). */
   readonly valueFactor: number;
   readonly ref: number;
@@ -76,6 +84,8 @@ export class SymbolState {
   meanLots = 1;
   expectedOrders = 0;
   quoteSteps = 2;
+  /** Covered warrants on this symbol (their market maker requotes when it moves). */
+  readonly warrants: SymbolState[] = [];
   /** Indices that hold this symbol, with its position in each basket (told of every trade). */
   readonly memberships: { index: IndexState; k: number }[] = [];
   /** Underlying price shown on CW and futures rows (dong / points). */
@@ -102,6 +112,11 @@ export class SymbolState {
     readonly index: number,
   ) {
     this.scale = priceScale(inst);
+    this.isWarrant = inst.securityType === SecurityType.COVERED_WARRANT;
+    this.isFuture = inst.securityType === SecurityType.FUTURE;
+    this.dailyVol = dailyVolatility(inst);
+    this.beta = marketBeta(inst);
+    this.foreignShare = inst.indexCodes.includes("VN30") ? 0.18 : 0.06;
     this.lot = boardLot(inst);
     this.valueFactor = inst.securityType === SecurityType.FUTURE ? FUTURES_MULTIPLIER / this.scale : 1;
     this.ref = Math.round(inst.refPrice * this.scale);
@@ -159,7 +174,7 @@ export class SymbolState {
       this.foreignSellValue += value;
       this.room += qty;
     }
-    if (this.inst.securityType === SecurityType.FUTURE) {
+    if (this.isFuture) {
       // Each trade opens, closes or transfers positions; a cheap deterministic mix keeps OI plausible.
       const k = (this.ticks.count * 2654435761) >>> 30;
       this.openInterest = Math.max(0, this.openInterest + (k === 0 ? qty : k === 1 ? -qty : 0));

@@ -12,8 +12,8 @@ import { FlowGroups, type MinutePlan } from "./flow-groups";
 import { INDEX_DEFS, IndexState, priorIndexValue } from "./index-calculator";
 import { planLiquidity } from "./liquidity-model";
 import { equilibrium, uncross } from "./matching";
-import { orderEvent, seedBook } from "./order-flow";
-import { dailyVolatility, marketBeta, walkStep, warrantValue } from "./price-model";
+import { orderEvent, requoteWarrant, seedBook } from "./order-flow";
+import { walkStep, warrantValue } from "./price-model";
 import { childRng } from "./prng";
 import { PutThroughDesk } from "./put-through";
 import { HOLIDAY_PHASE, type Phase, phaseAt, SIM_MARKETS } from "./sessions";
@@ -60,6 +60,7 @@ export class TradingDay {
     for (const inst of universe.instruments) {
       const under = inst.underlying ? (this.bySymbol.get(inst.underlying) ?? null) : null;
       const s = new SymbolState(inst, under, this.symbols.length);
+      if (under && s.isWarrant) under.warrants.push(s);
       this.symbols.push(s);
       this.bySymbol.set(inst.code, s);
     }
@@ -132,19 +133,26 @@ export class TradingDay {
 
   private orderOn(s: SymbolState, t: number, minute: number, plan: MinutePlan): void {
     const phase = this.phase(s.inst.marketCode);
-    s.idio = walkStep(s.idio, (t - (s.lastWalkMs || t)) / 1000, dailyVolatility(s.inst), plan.rng);
+    s.idio = walkStep(s.idio, (t - (s.lastWalkMs || t)) / 1000, s.dailyVol, plan.rng);
     s.lastWalkMs = t;
     s.nowMs = t - this.midnight;
     s.minute = minute;
+    const before = s.last;
     orderEvent(s, this.fairValue(s), phase.match, phase.oddLot, plan.rng);
     s.dirty = true;
+    if (s.last !== before && s.warrants.length > 0 && phase.match === "continuous") {
+      for (const w of s.warrants) {
+        requoteWarrant(w, this.fairValue(w));
+        w.dirty = true;
+      }
+    }
   }
 
   /** Fair value in price units, kept strictly inside the band so quotes exist on both sides. */
   fairValue(s: SymbolState): number {
     const inst = s.inst;
     let fair: number;
-    if (inst.securityType === SecurityType.COVERED_WARRANT && s.underlying) {
+    if (s.isWarrant && s.underlying) {
       let years = this.yearsLeft[s.index];
       if (Number.isNaN(years)) {
         years = yearsBetween(this.options.date, isoDate(inst.lastTradingDate ?? "20991231"));
@@ -152,13 +160,13 @@ export class TradingDay {
       }
       const u = s.underlying.currentPrice();
       fair = warrantValue(u, inst.exercisePrice ?? u, inst.exerciseRatio ?? 1, years) * Math.exp(s.idio);
-    } else if (inst.securityType === SecurityType.FUTURE) {
+    } else if (s.isFuture) {
       const spot = this.vn30 ? this.vn30.value : inst.refPrice;
       const basis = this.vn30 ? inst.refPrice / this.vn30.prior : 1;
       fair = spot * basis * s.scale * Math.exp(s.idio);
     } else {
       const m = this.common + (this.factors.get(inst.marketCode) ?? 0);
-      fair = s.ref * Math.exp(marketBeta(inst) * m + s.idio);
+      fair = s.ref * Math.exp(s.beta * m + s.idio);
     }
     if (s.ceil > 0) fair = Math.min(fair, s.ceil - 0.3 * (s.ceil - s.ref));
     if (s.floor > 0) fair = Math.max(fair, s.floor + 0.3 * (s.ref - s.floor));
