@@ -29,7 +29,7 @@ import { findDataDir, loadUniverse, type Universe } from "./universe";
 type Rec = Record<string, string | number>;
 
 /** Default matched trades per simulated second (see SimulatorOptions.eventsPerSecond). */
-export const DEFAULT_TRADES_PER_SECOND = 40;
+export const DEFAULT_TRADES_PER_SECOND = 25;
 
 export interface SimulatorOptions {
   /** Seed of everything random (default 20250505, the day KRX went live). */
@@ -41,9 +41,9 @@ export interface SimulatorOptions {
   /** Timer period of start() (default 100 ms: the board's grid sync, spec section 9). */
   batchIntervalMs?: number;
   /**
-   * Matched trades per simulated second over the market, on average (default 40: about HOSE's real
-   * count, ~650,000 matches a day; the day's value does not depend on it, and a server started mid-day
-   * catches up every order since 08:30, so the rate is also its start-up cost).
+   * Matched trades per simulated second over the market, on average (default 25, ~400,000 matches a
+   * day, below HOSE's real count of about 40 a second; the day's value does not depend on it, and a
+   * server started mid-day catches up every order since 08:30, so the rate is also its start-up cost).
    */
   eventsPerSecond?: number;
   /** Years of daily history (default 2). */
