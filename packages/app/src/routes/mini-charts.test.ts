@@ -38,7 +38,7 @@ describe("createMiniChartFeed", () => {
     feed.request("FPT");
     feed.request("FPT");
     await flush();
-    expect([...(feed.closes("FPT") ?? [])]).toEqual([1, 2, 3]);
+    expect(Array.from(feed.closes("FPT") ?? [])).toEqual([1, 2, 3]);
     expect(loads).toEqual(["FPT"]);
     expect(told).toEqual(["FPT"]);
     stop();

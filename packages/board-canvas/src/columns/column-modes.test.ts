@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { ColumnDef } from "./column-def";
 import { withCallAuction, withDisplayToggles } from "./column-modes";
 import { DETAIL_COLUMNS } from "./detail-columns";
 import { ODD_LOT_COLUMNS } from "./odd-lot-columns";
 
 const ids = (columns: readonly { id: string }[]) => columns.map((c) => c.id);
-const byId = (columns: readonly { id: string }[], id: string) => columns.find((c) => c.id === id);
+const byId = (columns: readonly ColumnDef[], id: string) => columns.find((c) => c.id === id);
 
 describe("withDisplayToggles (spec 4: change in percent, total as value)", () => {
   it("returns the same array when both toggles are off", () => {
