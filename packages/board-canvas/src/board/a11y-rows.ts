@@ -1,21 +1,8 @@
-import { formatPercent, formatPrice, formatVolume, SYMBOL_SCHEMA, type SymbolStore } from "@vnboard/feed";
 import type { TableFrame } from "../table/table-painter";
 import { isMarketOrder, writeCellChars } from "../text/cell-chars";
 
-const F = SYMBOL_SCHEMA.index;
-
 /** The texts of one row for a screen reader (cold path: strings are fine here). */
 export type A11yCells = (row: number) => string[];
-
-/** Symbol boards: the code, match price, change and total volume (what a listener asks about first). */
-export function symbolA11yCells(store: SymbolStore): A11yCells {
-  return (row) => [
-    store.keyOf(row),
-    formatPrice(store.num(F.matchPrice, row)),
-    formatPercent(store.num(F.pctChangePrice, row)),
-    formatVolume(store.num(F.totalTradedQtty, row)),
-  ];
-}
 
 /**
  * The key, then every drawn column's text as the painter writes it, so that the screen reader hears what
