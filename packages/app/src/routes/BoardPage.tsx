@@ -30,10 +30,16 @@ export function BoardPage({ route }: { route: BoardRoute }) {
 
   const industry = route.industry ? industryFor(industries, industryCode) : null;
   const exchange = route.marketCode;
-  if (codes.length === 0) {
-    const loading = market.symbols.rowCount === 0 || (route.industry && industries.length === 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when rows arrive (version)
+  const arrived = useMemo(() => codes.some((code) => market.symbols.rowOf(code) >= 0), [codes, version]);
+  if (!arrived) {
+    // The overlay goes with the first symbol rows, but a board's own rows (a basket's, an exchange's)
+    // may come in a later batch of the snapshot: until one has, say so rather than draw an empty grid.
+    // Only an industry (or an unknown one) can truly be empty; exchanges and baskets always list symbols.
+    const loading =
+      market.symbols.rowCount === 0 || !route.industry || (route.industry && industries.length === 0);
     return (
-      <p className="board-message" data-board-state={loading ? "loading" : "empty"}>
+      <p className="board-message" role="status" data-board-state={loading ? "loading" : "empty"}>
         {t(
           loading
             ? "board.loading"
