@@ -49,6 +49,8 @@ describe("the header", () => {
 
   it("lets the keyboard skip the header: the first Tab shows the skip link, Enter focuses the board's grid", async () => {
     const { page } = await chromium.newPage({ viewport: { width: 1400, height: 700 } });
+    // A returning visitor: the first visit's promotional dialog is modal and takes the focus itself.
+    await page.addInitScript(() => localStorage.setItem("promoDismissed", "true"));
     await page.goto(`${app.url}/banggia/vn30`, { waitUntil: "domcontentloaded", timeout: 90_000 });
     await page.waitForSelector('[role="grid"]', { timeout: 60_000 });
     await page.keyboard.press("Tab");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeDnseServer } from "../../packages/server/src/sources/testing/fake-dnse-server";
 import { loadSession } from "../../packages/server/src/sources/testing/fixture-session";
+import { boardRows } from "./app-detail-rows";
 import { type AppServer, startAppServer } from "./app-server";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 
@@ -37,9 +38,12 @@ describe("web app on a replayed DNSE session (--source dnse)", () => {
     await page.goto(`${app.url}/banggia/hsx`);
     const hpgRow = page.locator('[role="rowgroup"] [role="row"]', { hasText: "HPG" });
     await expect.poll(() => hpgRow.count(), { timeout: 30_000 }).toBe(1);
-    await expect
-      .poll(() => hpgRow.locator('[role="gridcell"]').allTextContents(), { timeout: 30_000 })
-      .toEqual(["HPG", "28.55", expect.stringContaining("0.88"), expect.stringMatching(/^3[.,]?5/)]);
+    // The screen reader's row: the code, then each drawn column's text under its header's id.
+    const hpg = async () => (await boardRows(page)).find((row) => row.code === "HPG")?.cells ?? {};
+    await expect.poll(async () => (await hpg()).matchPrice, { timeout: 30_000 }).toBe("28.55");
+    const cells = await hpg();
+    expect(cells.changePrice).toMatch(/^\+?0[.,]25$/);
+    expect(cells.totalTradedQtty).toMatch(/^3[.,]?5/);
     expect(await page.locator('[role="rowgroup"] [role="row"]').count()).toBe(2); // HPG and ROS
     /** Pixels (every 2nd) of a theme colour on the board canvas (drawn by the board's worker). */
     const pixels = (rgb: [number, number, number]) =>
