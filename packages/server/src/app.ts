@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { join, normalize, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { roleRouteGuard } from "./cluster/role-routes";
 import type { ServerConfig } from "./config";
 import { type Db, openDatabase } from "./db/database";
 import { FeedGateway, type FeedGatewayOptions } from "./gateway/feed-gateway";
@@ -26,6 +27,11 @@ export interface ServerDeps {
   db?: Db;
   /** Fastify logger. Default off. */
   logger?: boolean;
+  /**
+   * A cluster role's part of the server (docs/deploy.md): `gateway` (the feed and the market calls; pass
+   * its NATS-fed `source`) or `api` (login, favourites, orders; no feed). Default: everything.
+   */
+  role?: "gateway" | "api";
 }
 
 export interface VnboardServer {
@@ -76,6 +82,8 @@ export function createMarketSource(config: ServerConfig): MarketSource {
  */
 export function createServer(config: ServerConfig, deps: ServerDeps = {}): VnboardServer {
   const app = Fastify({ logger: deps.logger ?? false, frameworkErrors: restFrameworkErrors });
+  const feed = deps.role !== "api";
+  if (deps.role !== undefined) app.addHook("onRequest", roleRouteGuard(deps.role));
   const source = deps.source ?? createMarketSource(config);
   // REST history, ticks and company data come from the simulator. A replay or relay feed carries no
   // history, so a simulator of the same seed answers those calls (documented in docs/server.md).
@@ -101,7 +109,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
     });
   });
   const gateway = new FeedGateway({ ...deps.gateway, source });
-  gateway.attach(app.server);
+  if (feed) gateway.attach(app.server);
   let recorder: FrameRecorder | null = null;
   let url = "";
 
@@ -120,9 +128,11 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       const address = app.server.address() as AddressInfo;
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
-      gateway.start();
-      source.start();
-      if (config.record !== null) {
+      if (feed) {
+        gateway.start();
+        source.start();
+      }
+      if (config.record !== null && feed) {
         recorder = new FrameRecorder(config.record);
         recorder.attach(gateway);
       }

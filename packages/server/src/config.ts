@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type ClusterConfig, parseClusterConfig } from "./cluster/cluster-config";
 
 /** Where the market comes from. */
 export type SourceConfig =
@@ -32,6 +33,8 @@ export interface ServerConfig {
   batchIntervalMs: number;
   /** Reference data folder for the simulator (`../shared/data` when present). Flag --ref-data, env REF_DATA_DIR. */
   referenceDataDir: string | null;
+  /** Role of this process and the NATS server of the cluster (docs/deploy.md). */
+  cluster: ClusterConfig;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +55,9 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --record FILE       append every broadcast frame to FILE as NDJSON (env RECORD)
   --static DIR        the built app (env STATIC_DIR; default packages/app/dist if built)
   --login-build       the board needs a login (env LOGIN_BUILD=1)
+  --role ROLE         all (one process, default), ingest, gateway or api: see docs/deploy.md (env ROLE)
+  --nats URL          NATS server of the cluster roles (env NATS_URL; default nats://127.0.0.1:4222)
+  --checkpoint-ms N   ingest: whole-market checkpoint period (env CHECKPOINT_MS; default 30000)
   --help              this text`;
 
 const VALUE_FLAGS = new Set([
@@ -68,6 +74,9 @@ const VALUE_FLAGS = new Set([
   "upstream",
   "record",
   "static",
+  "role",
+  "nats",
+  "checkpoint-ms",
 ]);
 const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help"]);
 
@@ -124,6 +133,8 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   if (demoStart !== undefined && demoStartMatch === null) throw new ConfigError("--demo-start must be HH:MM");
   const staticFlag = get("static", "STATIC_DIR");
   const record = get("record", "RECORD");
+  const cluster = parseClusterConfig(get);
+  if (typeof cluster === "string") throw new ConfigError(cluster);
   return {
     port,
     host: get("host", "HOST") ?? "0.0.0.0",
@@ -139,6 +150,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     loginBuild: bool("login-build", "LOGIN_BUILD"),
     batchIntervalMs: integer(get("batch-ms", "BATCH_MS") ?? "100", "batch-ms", 10, 60_000),
     referenceDataDir: resolveReferenceData(get("ref-data", "REF_DATA_DIR")),
+    cluster,
   };
 }
 

@@ -3,20 +3,19 @@ import type { Duplex } from "node:stream";
 import { CONCURRENT_SCHEMA, encodeRecords, MsgType } from "@vnboard/feed";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import type { MarketBatch, MarketSource } from "../market/market-source";
-import { BatchFanOut } from "./batch-fan-out";
+import { BatchFanOut, type FrameFilter } from "./batch-fan-out";
 import { encodeBatchFrames, type UpdateFrame } from "./batch-frames";
+import { DEFAULT_RESUME_BATCHES, resumeFrame, sequenceMarkFrame } from "./batch-sequence";
 import { type ClientCommand, MAX_CLIENT_PAYLOAD, parseClientMessage } from "./client-message";
 import { ClientSession, DEFAULT_SLOW_CLIENT_POLICY, Delivery, type SlowClientPolicy } from "./client-session";
 import { GatewayStats } from "./gateway-stats";
+import { formatVietnamTime, rawToString } from "./gateway-text";
+import { catchUpFilter, ResumeSessions } from "./resume-sessions";
 import { encodeIndexSeriesFrames, encodeSnapshotFrames, encodeSymbolHistoryFrames } from "./snapshot-frames";
 import { encodeWireFrame, type WireFrame } from "./wire-frame";
-import { frameAll } from "./ws-framing";
+import { type FramedGroup, framedGroup } from "./ws-framing";
 
-/** Frames sent together, with their WebSocket framing done once for every client. */
-interface FramedGroup {
-  frames: WireFrame[];
-  framed: Buffer;
-}
+export { formatVietnamTime } from "./gateway-text";
 
 /** Indices every client is subscribed to from the start (the index strip shows their charts). */
 export const DEFAULT_INDEX_CODES: readonly string[] = [
@@ -46,6 +45,8 @@ export interface FeedGatewayOptions {
    * batches broadcast since it was taken, so that nothing is missed. 0 re-encodes it on every batch.
    */
   snapshotMaxAgeMs?: number;
+  /** Recent batches kept for clients resuming by sequence (msgType 32). Default 600; 0 disables resuming. */
+  resumeBatches?: number;
 }
 
 /** Receives every frame the gateway broadcasts, with its wall-clock time (the recorder). */
@@ -81,6 +82,9 @@ export class FeedGateway {
   private lastBatchAt = 0;
   private snapshotCache: { seq: number; at: number; group: FramedGroup; indexCodes: string[] } | null = null;
   private seriesCache = { seq: -1, byIndex: new Map<string, FramedGroup>() };
+  /** Sequence number of the last batch (the source's, else our own count). */
+  private seq = 0;
+  private readonly resume: ResumeSessions;
 
   constructor(options: FeedGatewayOptions) {
     this.source = options.source;
@@ -92,6 +96,13 @@ export class FeedGateway {
     this.serverTimeIntervalMs = options.serverTimeIntervalMs ?? 1000;
     this.concurrentIntervalMs = options.concurrentIntervalMs ?? 5000;
     this.snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? 2000;
+    this.resume = new ResumeSessions(options.resumeBatches ?? DEFAULT_RESUME_BATCHES, {
+      currentSeq: () => this.currentSeq(),
+      send: (session, frames) => this.sendGroup(session, framedGroup(frames)),
+      sendFanOut: (session, fanOut, filter) => this.sendFanOut(session, fanOut, filter),
+      start: (session) => this.startSession(session),
+      stats: this.stats,
+    });
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_CLIENT_PAYLOAD,
@@ -223,6 +234,7 @@ export class FeedGateway {
 
   private remove(session: ClientSession): void {
     session.closed = true;
+    this.resume.forget(session);
     if (this.sessions.delete(session)) this.stats.clients = this.sessions.size;
   }
 
@@ -264,23 +276,39 @@ export class FeedGateway {
       if (session.live) this.sendGroup(session, this.indexSeriesGroup(command.indexCode));
       return;
     }
+    if (command.kind === "sequence") {
+      session.wantsSequence = true;
+      if (!session.live) session.resumeFrom = command.seq;
+      return;
+    }
     if (command.msgType === MsgType.SYMBOL_UPDATE) session.wantsSymbols = true;
     else if (command.msgType === MsgType.INDEX_UPDATE) session.wantsIndices = true;
-    else if (!session.live) {
-      const snapshot = this.currentSnapshot();
-      this.sendGroup(session, snapshot.group);
-      // Batches since the snapshot was taken, whatever the client subscribed (its 2 and 3 follow its 4).
-      const catchUp = {
-        wants: (f: UpdateFrame) => f.audience !== "indexSeries" || session.indexCodes.has(f.indexCode),
-      };
-      for (const { fanOut } of this.recent) {
-        const { bytes, count } = fanOut.bytesFor(catchUp);
-        if (count > 0)
-          this.sendGroup(session, { frames: fanOut.frames.filter(catchUp.wants), framed: bytes });
-      }
-      for (const code of session.indexCodes) this.sendGroup(session, this.indexSeriesGroup(code));
-      session.live = true;
-    }
+    else if (!session.live && !this.resume.isWaiting(session)) this.startSession(session);
+  }
+
+  /** The sequence number of the last batch applied, as the clients see it. */
+  private currentSeq(): number {
+    return this.source.sequence ?? this.seq;
+  }
+
+  /** After msgType 4: resumes a client that sent its last sequence when we can, else sends the snapshot. */
+  private startSession(session: ClientSession): void {
+    if (this.resume.tryResume(session)) return;
+    if (session.wantsSequence)
+      this.sendGroup(session, framedGroup([resumeFrame("snapshot", this.currentSeq())]));
+    const snapshot = this.currentSnapshot();
+    this.sendGroup(session, snapshot.group);
+    // Batches since the snapshot was taken, whatever the client subscribed (its 2 and 3 follow its 4).
+    const catchUp = catchUpFilter(session, false);
+    for (const { fanOut } of this.recent) this.sendFanOut(session, fanOut, catchUp);
+    for (const code of session.indexCodes) this.sendGroup(session, this.indexSeriesGroup(code));
+    if (session.wantsSequence) this.sendGroup(session, framedGroup([sequenceMarkFrame(this.currentSeq())]));
+    session.live = true;
+  }
+
+  private sendFanOut(session: ClientSession, fanOut: BatchFanOut, filter: FrameFilter): void {
+    const { bytes, count } = fanOut.bytesFor(filter);
+    if (count > 0) this.sendGroup(session, { frames: fanOut.frames.filter(filter.wants), framed: bytes });
   }
 
   private sendGroup(session: ClientSession, group: FramedGroup): void {
@@ -291,6 +319,7 @@ export class FeedGateway {
 
   private readonly onBatch = (batch: MarketBatch): void => {
     this.batchSeq++;
+    this.seq = batch.seq ?? this.seq + 1;
     this.lastBatchTime = batch.time;
     this.lastBatchAt = Date.now();
     const stats = this.stats;
@@ -301,10 +330,11 @@ export class FeedGateway {
     stats.encodeMs += t1 - t0;
     stats.framesEncoded += frames.length;
     for (const frame of frames) stats.records += frame.records.length;
-    if (frames.length === 0) return;
     const now = Date.now();
     for (const tap of this.taps) for (const frame of frames) tap(frame, now);
-    const fanOut = new BatchFanOut(frames);
+    // The mark goes only to clients that asked for marks (ClientSession.wants).
+    const fanOut = new BatchFanOut([...frames, sequenceMarkFrame(this.seq)]);
+    this.resume.ring.push(this.seq, fanOut);
     const cache = this.snapshotCache;
     if (cache !== null && now - cache.at <= this.snapshotMaxAgeMs) {
       this.recent.push({ seq: this.batchSeq, fanOut });
@@ -316,6 +346,7 @@ export class FeedGateway {
       if (!session.live || session.closed) continue;
       if (session.deliver(fanOut, now, this.policy, stats) === Delivery.CLOSE) this.closeSlow(session);
     }
+    this.resume.startWaiting(now);
     stats.fanOutMs += performance.now() - t1;
   };
 
@@ -335,6 +366,7 @@ export class FeedGateway {
   }
 
   private tickServerTime(): void {
+    this.resume.startWaiting(Date.now());
     this.broadcastSmall(encodeWireFrame(MsgType.SERVER_TIME, this.sourceTime()));
   }
 
@@ -363,22 +395,4 @@ export class FeedGateway {
     // A client that does not read never completes the close handshake: free its buffers anyway.
     setTimeout(() => session.ws.terminate(), 1000).unref();
   }
-}
-
-function framedGroup(frames: WireFrame[]): FramedGroup {
-  return { frames, framed: frameAll(frames.map((f) => f.bytes)) };
-}
-
-function rawToString(data: RawData): string {
-  if (typeof data === "string") return data;
-  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString("utf8");
-  return data.toString("utf8");
-}
-
-/** HH:mm:ss on the exchange clock (Asia/Ho_Chi_Minh is UTC+7 all year, no daylight saving). */
-export function formatVietnamTime(ms: number): string {
-  const d = new Date(ms + 7 * 3600_000);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
 }

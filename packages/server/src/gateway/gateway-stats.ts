@@ -30,4 +30,8 @@ export class GatewayStats {
   conflatedRecords = 0;
   /** Slow clients closed (1013): over the hard buffer limit, or behind for too long. */
   slowClosed = 0;
+  /** Clients that resumed by sequence (msgType 32) and got only the batches they missed. */
+  resumed = 0;
+  /** Clients that asked to resume from a batch no longer kept here, and got a snapshot. */
+  resumeSnapshots = 0;
 }
