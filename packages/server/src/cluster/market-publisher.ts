@@ -98,7 +98,7 @@ export class MarketPublisher {
         parts++;
       }
     }
-    const commit: CommitMessage = { seq, time: batch.time, parts, epoch: this.epoch };
+    const commit: CommitMessage = { seq, time: batch.time, at: Date.now(), parts, epoch: this.epoch };
     this.lastCommit = this.publish(COMMIT_SUBJECT, commit);
     if (!this.checkpointing && Date.now() - this.lastCheckpointAt >= this.checkpointIntervalMs) {
       // Taken now, in the listener, so that it is exact as of this batch; stored once its commit is acked.

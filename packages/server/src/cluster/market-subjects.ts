@@ -27,7 +27,7 @@ export const BATCH_KINDS = [
   "priceLevels",
   "indexCharts",
   "indexStatistics",
-] as const satisfies readonly Exclude<keyof MarketBatch, "time" | "seq">[];
+] as const satisfies readonly Exclude<keyof MarketBatch, "time" | "seq" | "producedAt">[];
 export type BatchKind = (typeof BATCH_KINDS)[number];
 
 const KIND_SET: ReadonlySet<string> = new Set(BATCH_KINDS);
@@ -57,6 +57,8 @@ export interface PartMessage {
 export interface CommitMessage {
   seq: number;
   time: number;
+  /** Ingest's wall clock when it published the batch (Unix ms): clients measure their lag from it. */
+  at: number;
   parts: number;
   epoch: string;
 }

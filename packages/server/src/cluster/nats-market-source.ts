@@ -163,7 +163,7 @@ export class NatsMarketSource extends StateBackedSource {
     this.seq = commit.seq;
     this.partsSeen = 0;
     this.state.time = commit.time;
-    this.emitBatch({ ...this.state.takeBatch(commit.time), seq: commit.seq });
+    this.emitBatch({ ...this.state.takeBatch(commit.time), seq: commit.seq, producedAt: commit.at });
     return true;
   }
 

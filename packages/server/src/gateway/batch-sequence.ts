@@ -8,14 +8,13 @@ export const DEFAULT_RESUME_BATCHES = 600;
 
 /**
  * The sequence mark sent after a batch's frames to clients that asked for marks: plain JSON (the
- * envelope's uncompressed form), `{"msgType":32,"message":{"seq":N}}`. Sent only to those clients, so
+ * envelope's uncompressed form), `{"msgType":32,"message":{"seq":N,"t":ms}}` where `t` is when the
+ * batch was produced (wall clock, Unix ms; clients measure their lag from it). Sent only to those clients, so
  * that a client of the spec's protocol never sees a message type it does not know.
  */
-export function sequenceMarkFrame(seq: number): UpdateFrame {
-  const frame = wireFrameFromText(
-    MsgType.SEQUENCE,
-    JSON.stringify({ msgType: MsgType.SEQUENCE, message: { seq } }),
-  );
+export function sequenceMarkFrame(seq: number, producedAt?: number): UpdateFrame {
+  const message = producedAt === undefined ? { seq } : { seq, t: producedAt };
+  const frame = wireFrameFromText(MsgType.SEQUENCE, JSON.stringify({ msgType: MsgType.SEQUENCE, message }));
   // No records: a slow client's conflation skips the mark; the next batch brings a new one.
   return { ...frame, audience: "sequence", indexCode: "", schema: SYMBOL_SCHEMA, records: [] };
 }

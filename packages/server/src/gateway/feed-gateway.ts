@@ -333,7 +333,7 @@ export class FeedGateway {
     const now = Date.now();
     for (const tap of this.taps) for (const frame of frames) tap(frame, now);
     // The mark goes only to clients that asked for marks (ClientSession.wants).
-    const fanOut = new BatchFanOut([...frames, sequenceMarkFrame(this.seq)]);
+    const fanOut = new BatchFanOut([...frames, sequenceMarkFrame(this.seq, batch.producedAt ?? now)]);
     this.resume.ring.push(this.seq, fanOut);
     const cache = this.snapshotCache;
     if (cache !== null && now - cache.at <= this.snapshotMaxAgeMs) {

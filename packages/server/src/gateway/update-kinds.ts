@@ -25,7 +25,7 @@ import type { MarketBatch } from "../market/market-source";
 export type Audience = "symbols" | "indices" | "indexSeries" | "all" | "sequence";
 
 /** The record lists of a batch (every MarketBatch field but `time`). */
-export type BatchListKey = Exclude<keyof MarketBatch, "time" | "seq">;
+export type BatchListKey = Exclude<keyof MarketBatch, "time" | "seq" | "producedAt">;
 
 export interface UpdateKind {
   readonly key: BatchListKey;

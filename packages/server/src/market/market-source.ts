@@ -47,6 +47,8 @@ export interface MarketBatch {
    * every gateway); the gateway numbers the others itself. Consecutive batches have consecutive numbers.
    */
   seq?: number;
+  /** Wall clock (Unix ms) when the source produced the batch (a cluster: when ingest published it). */
+  producedAt?: number;
   symbols: RecordValues[];
   indices: RecordValues[];
   markets: RecordValues[];

@@ -24,7 +24,8 @@ export function ensureNatsServer(): string {
   run(["apt-get", "update", "-q"]);
   run(["apt-get", "install", "-y", "-q", "nats-server"]);
   const installed = found();
-  if (installed === undefined) throw new Error("nats-server is missing: apt-get install nats-server (as root)");
+  if (installed === undefined)
+    throw new Error("nats-server is missing: apt-get install nats-server (as root)");
   return installed;
 }
 
@@ -46,7 +47,10 @@ export async function startNatsServer(timeoutMs = 20_000): Promise<NatsServerPro
   });
   const port = await new Promise<number>((resolve, reject) => {
     let log = "";
-    const timer = setTimeout(() => reject(new Error(`nats-server did not start: ${log.slice(-500)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`nats-server did not start: ${log.slice(-500)}`)),
+      timeoutMs,
+    );
     const read = (chunk: Buffer) => {
       log += chunk.toString();
       const match = /Listening for client connections on [^\s]*:(\d+)/.exec(log);
