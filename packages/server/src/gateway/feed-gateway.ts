@@ -4,7 +4,7 @@ import { CONCURRENT_SCHEMA, encodeRecords, MsgType } from "@vnboard/feed";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import type { MarketBatch, MarketSource } from "../market/market-source";
 import { BatchFanOut, type FrameFilter } from "./batch-fan-out";
-import { encodeBatchFrames, type UpdateFrame } from "./batch-frames";
+import { encodeBatchFrames } from "./batch-frames";
 import { DEFAULT_RESUME_BATCHES, resumeFrame, sequenceMarkFrame } from "./batch-sequence";
 import { type ClientCommand, MAX_CLIENT_PAYLOAD, parseClientMessage } from "./client-message";
 import { ClientSession, DEFAULT_SLOW_CLIENT_POLICY, Delivery, type SlowClientPolicy } from "./client-session";
