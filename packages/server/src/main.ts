@@ -41,7 +41,17 @@ async function main(): Promise<void> {
 
 /** `--role ingest|gateway|api`: one part of the cluster (docs/deploy.md). */
 async function runClusterRole(config: ServerConfig): Promise<void> {
-  const role = await startRole(config);
+  let role: Awaited<ReturnType<typeof startRole>>;
+  try {
+    role = await startRole(config);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `vnboard ${config.cluster.role}: cannot start (NATS at ${config.cluster.natsUrl}?): ${reason}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   console.log(`vnboard ${config.cluster.role}:`);
   for (const line of role.lines) console.log(line);
   stopOnSignals(config.cluster.role, () => role.stop());
