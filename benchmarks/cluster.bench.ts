@@ -52,7 +52,8 @@ function percentile(sorted: number[], p: number): number {
 /** A client process: connects clients, reports their lags and holes. */
 class ClientProcess {
   readonly child: ChildProcess;
-  private waiting: ((message: { kind: string }) => void) | null = null;
+  /** Callers waiting for an answer, oldest first (the child answers each command once, in turn). */
+  private readonly waiting: ((message: { kind: string }) => void)[] = [];
 
   constructor() {
     this.child = fork(CLIENTS_SCRIPT, [], {
@@ -60,15 +61,13 @@ class ClientProcess {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     this.child.on("message", (message: { kind: string }) => {
-      const resolve = this.waiting;
-      this.waiting = null;
-      resolve?.(message);
+      this.waiting.shift()?.(message);
     });
   }
 
   private ask<T>(command: object): Promise<T> {
     return new Promise((resolve) => {
-      this.waiting = resolve as (message: { kind: string }) => void;
+      this.waiting.push(resolve as (message: { kind: string }) => void);
       this.child.send(command);
     });
   }
