@@ -5,6 +5,7 @@
  *
  *   npm run bench -- cluster                      quick (a few minutes): N = 25, 50, 100 per gateway
  *   CLUSTER_BENCH=full npm run bench -- cluster   N = 50, 100, 200, 400, 800, 10 s windows
+ *   CLUSTER_BENCH=failover npm run bench -- cluster   only the SIGKILL part
  *
  * For each gateway count, N grows until the p99 update lag (client arrival - ingest's publish time,
  * same clock) passes 250 ms or a client misses a batch (sequence marks); the last N that held is the
@@ -19,6 +20,8 @@ import { type RoleProcess, startRoleProcess } from "../packages/server/src/clust
 import { SequenceClient } from "../packages/server/src/cluster/testing/sequence-client";
 
 const FULL = process.env.CLUSTER_BENCH === "full";
+/** CLUSTER_BENCH=failover: only the SIGKILL part, on two gateways (a minute or two). */
+const FAILOVER_ONLY = process.env.CLUSTER_BENCH === "failover";
 const STEPS = FULL ? [50, 100, 200, 400, 800] : [25, 50, 100];
 const WINDOW_MS = FULL ? 10_000 : 5_000;
 /** A new gateway first replays the stream since the last checkpoint: measure once it is live. */
@@ -150,6 +153,16 @@ async function main(): Promise<void> {
   });
   try {
     ingest = await startRoleProcess("ingest", nats.url);
+    if (FAILOVER_ONLY) {
+      gateways.push(
+        ...(await Promise.all([
+          startRoleProcess("gateway", nats.url),
+          startRoleProcess("gateway", nats.url),
+        ])),
+      );
+      await failover(gateways);
+      return;
+    }
     const capacity: { gateways: number; perGateway: number; p99: number }[] = [];
     console.log("gateways  clients/gw  total  p50 ms  p99 ms  batches/s/client  holes  bad  open");
     for (let k = 1; k <= 3; k++) {
