@@ -11,6 +11,7 @@ export * from "./charts/mini-chart-cache";
 export * from "./columns/bond-columns";
 export * from "./columns/color-rules";
 export * from "./columns/column-def";
+export * from "./columns/column-modes";
 export * from "./columns/covered-warrant-columns";
 export * from "./columns/derivative-columns";
 export * from "./columns/detail-columns";

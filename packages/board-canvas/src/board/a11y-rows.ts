@@ -1,25 +1,13 @@
-import { formatPercent, formatPrice, formatVolume, SYMBOL_SCHEMA, type SymbolStore } from "@vnboard/feed";
 import type { TableFrame } from "../table/table-painter";
-import { writeCellChars } from "../text/cell-chars";
-
-const F = SYMBOL_SCHEMA.index;
+import { isMarketOrder, writeCellChars } from "../text/cell-chars";
 
 /** The texts of one row for a screen reader (cold path: strings are fine here). */
 export type A11yCells = (row: number) => string[];
 
-/** Symbol boards: the code, match price, change and total volume (what a listener asks about first). */
-export function symbolA11yCells(store: SymbolStore): A11yCells {
-  return (row) => [
-    store.keyOf(row),
-    formatPrice(store.num(F.matchPrice, row)),
-    formatPercent(store.num(F.pctChangePrice, row)),
-    formatVolume(store.num(F.totalTradedQtty, row)),
-  ];
-}
-
 /**
- * Boards over other stores (bonds, put-through): the key, then every drawn column's text as the painter
- * writes it, so that the screen reader hears what the eye sees.
+ * The key, then every drawn column's text as the painter writes it, so that the screen reader hears what
+ * the eye sees: boards over other stores (bonds, put-through) and the symbol boards (an odd-lot board's
+ * odd-lot fields in shares, a call auction's "ATO"/"ATC" orders and projected price).
  */
 export function columnA11yCells(frame: TableFrame): A11yCells {
   const chars = new Uint16Array(64);
@@ -29,7 +17,12 @@ export function columnA11yCells(frame: TableFrame): A11yCells {
       const column = frame.columns[c];
       const kind = frame.useAlt[c] === 1 && column.altKind !== undefined ? column.altKind : column.kind;
       const field = frame.fields[c];
-      if (field < 0 || (kind === "code" && field === 0)) continue;
+      if (field < 0 || (kind === "code" && field === 0 && column.id === "code")) continue;
+      const order = column.marketOrder;
+      if (order !== undefined && isMarketOrder(frame.store, row, field, order.limitField)) {
+        cells.push(order.label);
+        continue;
+      }
       const n = writeCellChars(chars, frame.store, row, field, kind, column.labels, frame.columnText[c]);
       cells.push(String.fromCharCode(...chars.subarray(0, n)));
     }

@@ -34,7 +34,7 @@ import { resolveColumns, type TableFrame, TablePainter } from "../table/table-pa
 import { COMPACT_UNITS, DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";
 import { GlyphAtlas } from "../text/glyph-atlas";
 import { type BoardTheme, DARK_THEME, mergeTheme } from "../theme";
-import { columnA11yCells, renderA11yRows, symbolA11yCells } from "./a11y-rows";
+import { columnA11yCells, renderA11yRows } from "./a11y-rows";
 import { createBoardDom, renderHeader } from "./board-dom";
 import { attachBoardInput } from "./board-input";
 import { FrameStats } from "./frame-stats";
@@ -338,7 +338,7 @@ export async function createBoard<F extends string = SymbolField>(
     miniChartSource: options.miniCharts ?? null,
   };
 
-  const a11yCells = symbols !== null ? symbolA11yCells(symbols) : columnA11yCells(frame);
+  const a11yCells = columnA11yCells(frame);
 
   let expandedKey: string | null = options.expandedRow ?? null;
   let expandedHeight =
@@ -409,12 +409,14 @@ export async function createBoard<F extends string = SymbolField>(
     const start = performance.now();
     const shifted = !needsFull && frame.scrollTop !== paintedTop && shiftForScroll();
     const full = needsFull || (frame.scrollTop !== paintedTop && !shifted);
-    atlas.flush();
     batch.begin();
     const cells =
       view === "cards"
         ? paintCards(now, full)
         : painter.paint(frame, now, lastPaint, full, (row) => dirty.has(row));
+    // After the cells asked for their glyphs, before they are drawn: a character seen for the first time
+    // in this paint (the TPRL checkbox's ticked ☑) is uploaded now, not left blank until a later repaint.
+    atlas.flush();
     batch.end();
     frame.miniCharts?.flush();
     if (cells > 0 || full || shifted) surface.present(full);
