@@ -4,6 +4,7 @@ import { join, normalize, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { MarketProvenance } from "@vnboard/feed";
 import Fastify, { type FastifyInstance } from "fastify";
+import { roleRouteGuard } from "./cluster/role-routes";
 import type { ServerConfig } from "./config";
 import { connectDatabase, type Db } from "./db/database";
 import { FeedGateway, type FeedGatewayOptions } from "./gateway/feed-gateway";
@@ -30,6 +31,11 @@ export interface ServerDeps {
   db?: Db;
   /** Fastify logger. Default off. */
   logger?: boolean;
+  /**
+   * A cluster role's part of the server (docs/deploy.md): `gateway` (the feed and the market calls; pass
+   * its NATS-fed `source`) or `api` (login, favourites, orders; no feed). Default: everything.
+   */
+  role?: "gateway" | "api";
 }
 
 export interface VnboardServer {
@@ -102,6 +108,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
     ...fastifyTimeoutOptions(httpTimeouts(config.hardening.requestTimeoutMs)),
   });
   const routes = applyHardening(app, config.hardening);
+  const feed = deps.role !== "api";
+  if (deps.role !== undefined) app.addHook("onRequest", roleRouteGuard(deps.role));
   const source = deps.source ?? createMarketSource(config);
   // REST history, ticks and company data come from the simulator. A replay or relay feed carries no
   // history, so a simulator of the same seed answers those calls (documented in docs/server.md).
@@ -139,7 +147,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
     });
   });
   const gateway = new FeedGateway({ ...deps.gateway, source });
-  gateway.attach(app.server);
+  if (feed) gateway.attach(app.server);
   let recorder: FrameRecorder | null = null;
   let url = "";
 
@@ -158,9 +166,11 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       const address = app.server.address() as AddressInfo;
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
-      gateway.start();
-      source.start();
-      if (config.record !== null) {
+      if (feed) {
+        gateway.start();
+        source.start();
+      }
+      if (config.record !== null && feed) {
         recorder = new FrameRecorder(config.record);
         recorder.attach(gateway);
       }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type ClusterConfig, parseClusterConfig } from "./cluster/cluster-config";
 import {
   HARDENING_BOOLEAN_FLAGS,
   HARDENING_USAGE,
@@ -54,6 +55,8 @@ export interface ServerConfig {
    * unless --ref-data DIR names another; null for the generated universe (--universe generated).
    */
   referenceDataDir: string | null;
+  /** Role of this process and the NATS server of the cluster (docs/deploy.md). */
+  cluster: ClusterConfig;
   /** Timeouts, connection caps and headers (src/http/hardening-config.ts). */
   hardening: HardeningConfig;
 }
@@ -80,6 +83,9 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --record FILE       append every broadcast frame to FILE as NDJSON (env RECORD)
   --static DIR        the built app (env STATIC_DIR; default packages/app/dist if built)
   --login-build       the board needs a login (env LOGIN_BUILD=1)
+  --role ROLE         all (one process, default), ingest, gateway or api: see docs/deploy.md (env ROLE)
+  --nats URL          NATS server of the cluster roles (env NATS_URL; default nats://127.0.0.1:4222)
+  --checkpoint-ms N   ingest: whole-market checkpoint period (env CHECKPOINT_MS; default 30000)
 ${HARDENING_USAGE}
   --help              this text
 
@@ -102,6 +108,9 @@ const VALUE_FLAGS = new Set([
   "upstream",
   "record",
   "static",
+  "role",
+  "nats",
+  "checkpoint-ms",
   ...HARDENING_VALUE_FLAGS,
 ]);
 const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help", ...HARDENING_BOOLEAN_FLAGS]);
@@ -170,6 +179,8 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   }
   const staticFlag = get("static", "STATIC_DIR");
   const record = get("record", "RECORD");
+  const cluster = parseClusterConfig(get);
+  if (typeof cluster === "string") throw new ConfigError(cluster);
   return {
     port,
     host: get("host", "HOST") ?? "0.0.0.0",
@@ -192,6 +203,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     hardening: parseHardening(get, bool, (message) => {
       throw new ConfigError(message);
     }),
+    cluster,
   };
 }
 

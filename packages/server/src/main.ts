@@ -1,5 +1,6 @@
 import { createServer } from "./app";
-import { ConfigError, parseConfig, USAGE } from "./config";
+import { startRole } from "./cluster/cluster-roles";
+import { ConfigError, parseConfig, type ServerConfig, USAGE } from "./config";
 
 /** `npm start`: parse flags and env, start the server, print where to open the board. */
 async function main(): Promise<void> {
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`vnboard: ${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
+    return;
+  }
+  if (config.cluster.role !== "all") {
+    await runClusterRole(config);
     return;
   }
   const server = createServer(config);
@@ -33,14 +38,35 @@ async function main(): Promise<void> {
   if (config.record !== null) console.log(`  recording to ${config.record}`);
   if (config.staticDir === null) console.log("  (no built app: run `npm run build` to serve the board)");
 
+  stopOnSignals("server", () => server.stop());
+}
+
+/** `--role ingest|gateway|api`: one part of the cluster (docs/deploy.md). */
+async function runClusterRole(config: ServerConfig): Promise<void> {
+  let role: Awaited<ReturnType<typeof startRole>>;
+  try {
+    role = await startRole(config);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `vnboard ${config.cluster.role}: cannot start (NATS at ${config.cluster.natsUrl}?): ${reason}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`vnboard ${config.cluster.role}:`);
+  for (const line of role.lines) console.log(line);
+  stopOnSignals(config.cluster.role, () => role.stop());
+}
+
+function stopOnSignals(name: string, stopAll: () => Promise<void>): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`vnboard server: ${signal}, stopping`);
-    const force = setTimeout(() => process.exit(1), 5000);
-    force.unref();
-    server.stop().then(
+    console.log(`vnboard ${name}: ${signal}, stopping`);
+    setTimeout(() => process.exit(1), 5000).unref();
+    stopAll().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

@@ -107,6 +107,66 @@ describe("FeedClient", () => {
     expect(market.symbols.rowCount).toBe(3); // no duplicated rows: the old rows were reused
   });
 
+  it("resumes by sequence after a reconnect: keeps its rows on a delta, resets them on a snapshot", async () => {
+    const codes = ["AAA", "BBB", "CCC"];
+    let answer: "delta" | "snapshot" = "delta";
+    let seq = 7;
+    const received: { msgType: number; seq?: number }[] = [];
+    const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+    await new Promise((resolve) => wss.once("listening", resolve));
+    cleanups.push(() => wss.close());
+    const sequence = (message: object) => JSON.stringify({ msgType: MsgType.SEQUENCE, message });
+    wss.on("connection", (socket) => {
+      let resumeFrom: number | null = null;
+      socket.on("message", (data) => {
+        const message = JSON.parse(String(data)) as { msgType: number; seq?: number };
+        received.push(message);
+        if (message.msgType === MsgType.SEQUENCE) resumeFrom = message.seq ?? null;
+        if (message.msgType !== MsgType.SYMBOL_SNAPSHOT) return;
+        if (resumeFrom !== null && answer === "delta") {
+          socket.send(sequence({ resume: "delta", seq: resumeFrom }));
+          const update = encodeRecords(SYMBOL_SCHEMA, [{ code: "AAA", matchPrice: 10_500 }]);
+          socket.send(encodeFrame(MsgType.SYMBOL_UPDATE, update));
+          socket.send(sequence({ seq: ++seq }));
+          return;
+        }
+        socket.send(sequence({ resume: "snapshot", seq }));
+        const rows = codes.map((code) => ({ code, marketCode: "STO", refPrice: 10_000, matchPrice: 10_000 }));
+        socket.send(encodeFrame(MsgType.SYMBOL_SNAPSHOT, encodeRecords(SYMBOL_SCHEMA, rows)));
+        socket.send(encodeFrame(MsgType.SYMBOL_UPDATE, ""));
+        socket.send(sequence({ seq }));
+      });
+    });
+    const market = new MarketData();
+    const client = new FeedClient({
+      url: `ws://127.0.0.1:${(wss.address() as { port: number }).port}`,
+      market,
+      createSocket,
+      backoff: fastBackoff,
+      resumeBySequence: true,
+    });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => client.lastSequence === 7 && market.symbols.rowOf("CCC") >= 0);
+    expect(received[0]).toEqual({ msgType: MsgType.SEQUENCE });
+
+    codes.pop(); // CCC delisted while we were away: a delta does not say so, a snapshot does
+    for (const socket of wss.clients) socket.terminate();
+    await until(() => client.lastSequence === 8);
+    expect(received).toContainEqual({ msgType: MsgType.SEQUENCE, seq: 7 });
+    const price = (code: string) =>
+      market.symbols.num(SYMBOL_SCHEMA.index.matchPrice, market.symbols.rowOf(code));
+    expect(price("AAA")).toBe(10_500);
+    expect(market.symbols.presentKeys()).toEqual(["AAA", "BBB", "CCC"]);
+    expect(market.stats.badFrames).toBe(0);
+
+    answer = "snapshot"; // the provider no longer holds what we missed
+    for (const socket of wss.clients) socket.terminate();
+    await until(() => received.filter((m) => m.msgType === MsgType.SEQUENCE && m.seq === 8).length === 1);
+    await until(() => market.symbols.presentKeys().length === 2);
+    expect(market.symbols.presentKeys()).toEqual(["AAA", "BBB"]);
+  });
+
   it("logs 'WS not opened' instead of sending on a closed stream", () => {
     const logs: string[] = [];
     const client = new FeedClient({

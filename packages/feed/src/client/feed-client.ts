@@ -49,10 +49,20 @@ export interface FeedClientOptions {
   staleAfterMs?: number;
   /** Indices subscribed on every (re)connect, besides those added with subscribeIndex. */
   indices?: readonly string[];
+  /**
+   * Ask the provider for sequence marks (msgType 32, ours; docs/protocol.md "Resuming by sequence") and,
+   * after a reconnect, resume after the last batch applied instead of taking a whole snapshot. Only for
+   * a provider that supports it (the reference server does); the spec's protocol never sends it.
+   * Not with `workerSocketFactory` (the worker does not pass the marks on). Default false.
+   */
+  resumeBySequence?: boolean;
   log?: (level: "info" | "warn" | "error", message: string) => void;
 }
 
 const OPEN = 1;
+const SEQUENCE = MsgType.SEQUENCE;
+/** How a sequence frame starts (plain JSON, written by the provider exactly so). */
+const SEQUENCE_PREFIX = `{"msgType":${MsgType.SEQUENCE},`;
 
 /**
  * The live stream client: connects, sends the spec's three initial subscriptions (4, 2, 3), keeps the
@@ -83,6 +93,10 @@ export class FeedClient {
   private stopped = true;
   private framesAtLastTick = 0;
   private openedAt = 0;
+  /** Sequence number of the last batch applied (its mark received), 0 when none: resumeBySequence. */
+  private lastSeq = 0;
+  /** A resume was asked on this connection and not answered yet (the stores are not reset until then). */
+  private awaitingResume = false;
   /** Created on the first frames a feed worker decoded (`workerSocketFactory`). */
   private decoded: DecodedFrameApplier | null = null;
 
@@ -91,6 +105,7 @@ export class FeedClient {
       backoff: DEFAULT_BACKOFF,
       staleAfterMs: 5_000,
       indices: [],
+      resumeBySequence: false,
       ...options,
     };
     for (const code of this.options.indices) this.indices.add(code);
@@ -126,6 +141,7 @@ export class FeedClient {
     this.socket = null;
     socket.close(1000, "new trading day");
     this.options.market.startNewDay();
+    this.lastSeq = 0; // a new day is a fresh snapshot, never a resume
     this.reconnects++;
     this.connect();
   }
@@ -199,7 +215,14 @@ export class FeedClient {
     socket.binaryType = "arraybuffer";
     socket.onopen = () => {
       this.openedAt = Date.now();
-      this.options.market.beginResync();
+      this.awaitingResume = this.options.resumeBySequence && this.lastSeq > 0;
+      if (!this.awaitingResume) this.options.market.beginResync();
+      if (this.options.resumeBySequence)
+        socket.send(
+          JSON.stringify(
+            this.awaitingResume ? { msgType: SEQUENCE, seq: this.lastSeq } : { msgType: SEQUENCE },
+          ),
+        );
       for (const msgType of [MsgType.SYMBOL_SNAPSHOT, MsgType.SYMBOL_UPDATE, MsgType.INDEX_UPDATE]) {
         socket.send(JSON.stringify({ msgType }));
       }
@@ -209,17 +232,19 @@ export class FeedClient {
     socket.onmessage = (event) => {
       const data = event.data;
       const ok =
-        typeof data === "string"
-          ? this.options.market.handleFrame(data)
-          : data instanceof DecodedFrames
-            ? this.applyDecoded(data)
-            : data instanceof ArrayBuffer
-              ? this.options.market.handleFrame(new Uint8Array(data))
-              : ArrayBuffer.isView(data)
-                ? this.options.market.handleFrame(
-                    new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-                  )
-                : false;
+        typeof data === "string" && this.options.resumeBySequence && data.startsWith(SEQUENCE_PREFIX)
+          ? this.applySequence(data)
+          : typeof data === "string"
+            ? this.options.market.handleFrame(data)
+            : data instanceof DecodedFrames
+              ? this.applyDecoded(data)
+              : data instanceof ArrayBuffer
+                ? this.options.market.handleFrame(new Uint8Array(data))
+                : ArrayBuffer.isView(data)
+                  ? this.options.market.handleFrame(
+                      new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+                    )
+                  : false;
       // The frame may have started a new trading day, which replaced this socket.
       if (this.socket !== socket) return;
       if (ok && this.$status.get() !== "live") {
@@ -236,6 +261,32 @@ export class FeedClient {
       this.socket = null;
       this.scheduleReconnect();
     };
+  }
+
+  /**
+   * A sequence mark (the batch before it is applied) or the answer to a resume: `snapshot` means the
+   * provider no longer holds what we missed and a whole snapshot follows, so the stores reset now.
+   */
+  private applySequence(text: string): boolean {
+    let message: { seq?: unknown; resume?: unknown };
+    try {
+      message = (JSON.parse(text) as { message: { seq?: unknown; resume?: unknown } }).message ?? {};
+    } catch {
+      return false;
+    }
+    if (message.resume !== undefined) {
+      if (message.resume !== "delta" && this.awaitingResume) this.options.market.beginResync();
+      this.awaitingResume = false;
+      return true;
+    }
+    if (typeof message.seq !== "number") return false;
+    this.lastSeq = message.seq;
+    return true;
+  }
+
+  /** Sequence number of the last batch applied (resumeBySequence), 0 before the first mark. */
+  get lastSequence(): number {
+    return this.lastSeq;
   }
 
   private applyDecoded(data: DecodedFrames): boolean {

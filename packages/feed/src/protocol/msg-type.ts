@@ -32,6 +32,11 @@ export const MsgType = {
   SUBSCRIBE_INDEX: 30,
   /** client -> server: stop them. Ours. */
   UNSUBSCRIBE_INDEX: 31,
+  /**
+   * Both ways, plain JSON, only between a provider and a client that asked for it: batch sequence marks
+   * and resuming a stream after a reconnect (docs/protocol.md, "Resuming by sequence"). Ours.
+   */
+  SEQUENCE: 32,
 } as const;
 export type MsgType = (typeof MsgType)[keyof typeof MsgType];
 

@@ -6,7 +6,9 @@ export type ClientCommand =
   | { readonly kind: "subscribe"; readonly msgType: 2 | 3 | 4 }
   | { readonly kind: "index"; readonly subscribe: boolean; readonly indexCode: string }
   /** A one-off request for a symbol's close history (12) or foreign trading history (13). */
-  | { readonly kind: "history"; readonly msgType: 12 | 13; readonly code: string };
+  | { readonly kind: "history"; readonly msgType: 12 | 13; readonly code: string }
+  /** Sequence marks wanted; `seq` is the last batch the client applied when it resumes, else null. */
+  | { readonly kind: "sequence"; readonly seq: number | null };
 
 /** Longest client message we read (bytes); `ws` closes the connection (1009) above MAX_CLIENT_PAYLOAD. */
 export const MAX_CLIENT_PAYLOAD = 4096;
@@ -15,7 +17,8 @@ const INDEX_CODE = /^[A-Za-z0-9_.-]{1,32}$/;
 
 /**
  * Parses a client message: plain JSON text `{"msgType":4}`, `{"msgType":2}`, `{"msgType":3}` or
- * `{"msgType":30|31,"indexCode":"VN30"}`, or a history request `{"msgType":12|13,"code":"VNM"}`.
+ * `{"msgType":30|31,"indexCode":"VN30"}`, a history request `{"msgType":12|13,"code":"VNM"}`, or
+ * `{"msgType":32}` / `{"msgType":32,"seq":N}` (sequence marks, resuming after batch N).
  * msgType may be a numeric string. Anything else is null
  * (ignored and counted by the gateway).
  */
@@ -27,7 +30,7 @@ export function parseClientMessage(text: string): ClientCommand | null {
     return null;
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const message = value as { msgType?: unknown; indexCode?: unknown; code?: unknown };
+  const message = value as { msgType?: unknown; indexCode?: unknown; code?: unknown; seq?: unknown };
   const msgType = typeof message.msgType === "string" ? Number(message.msgType) : message.msgType;
   switch (msgType) {
     case MsgType.SYMBOL_SNAPSHOT:
@@ -45,6 +48,12 @@ export function parseClientMessage(text: string): ClientCommand | null {
       const code = message.code;
       if (typeof code !== "string" || !INDEX_CODE.test(code)) return null;
       return { kind: "history", msgType: msgType as 12 | 13, code: code.toUpperCase() };
+    }
+    case MsgType.SEQUENCE: {
+      const seq = message.seq;
+      if (seq === undefined || seq === null) return { kind: "sequence", seq: null };
+      if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 0) return null;
+      return { kind: "sequence", seq };
     }
     default:
       return null;

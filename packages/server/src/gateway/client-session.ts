@@ -37,6 +37,10 @@ export class ClientSession {
   wantsSymbols = false;
   /** Set by msgType 3: index updates and the series of subscribed indices. */
   wantsIndices = false;
+  /** Set by msgType 32: the client gets a sequence mark after each batch and may resume by sequence. */
+  wantsSequence = false;
+  /** The last sequence the client applied (msgType 32 `seq`), when it asks to resume from it. */
+  resumeFrom: number | null = null;
   /** Set once the snapshot was sent (after msgType 4); nothing else is sent before. */
   live = false;
   closed = false;
@@ -77,6 +81,8 @@ export class ClientSession {
         return this.wantsIndices && this.indexCodes.has(frame.indexCode);
       case "all":
         return true;
+      case "sequence":
+        return this.wantsSequence;
     }
   }
 

@@ -3,15 +3,20 @@ import type { Duplex } from "node:stream";
 import { CONCURRENT_SCHEMA, encodeRecords, MsgType } from "@vnboard/feed";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import type { MarketBatch, MarketSource } from "../market/market-source";
-import { BatchFanOut } from "./batch-fan-out";
-import { encodeBatchFrames, type UpdateFrame } from "./batch-frames";
-import { type ClientCommand, MAX_CLIENT_PAYLOAD, parseClientMessage, rawToString } from "./client-message";
+import { BatchFanOut, type FrameFilter } from "./batch-fan-out";
+import { encodeBatchFrames } from "./batch-frames";
+import { DEFAULT_RESUME_BATCHES, resumeFrame, sequenceMarkFrame } from "./batch-sequence";
+import { type ClientCommand, MAX_CLIENT_PAYLOAD, parseClientMessage } from "./client-message";
 import { ClientSession, DEFAULT_SLOW_CLIENT_POLICY, Delivery, type SlowClientPolicy } from "./client-session";
 import { GatewayStats } from "./gateway-stats";
+import { formatVietnamTime, rawToString } from "./gateway-text";
+import { catchUpFilter, ResumeSessions } from "./resume-sessions";
 import { SlidingWindowByKey } from "./sliding-window";
 import { type FramedGroup, framedGroup, SnapshotCache, type SnapshotHandOut } from "./snapshot-cache";
 import { encodeIndexSeriesFrames, encodeSymbolHistoryFrames } from "./snapshot-frames";
 import { encodeWireFrame, type WireFrame } from "./wire-frame";
+
+export { formatVietnamTime } from "./gateway-text";
 
 /** Indices every client is subscribed to from the start (the index strip shows their charts). */
 export const DEFAULT_INDEX_CODES: readonly string[] = [
@@ -41,6 +46,8 @@ export interface FeedGatewayOptions {
    * batches broadcast since it was taken, so that nothing is missed. 0 re-encodes it on every batch.
    */
   snapshotMaxAgeMs?: number;
+  /** Recent batches kept for clients resuming by sequence (msgType 32). Default 600; 0 disables resuming. */
+  resumeBatches?: number;
   /** Snapshots (msgType 4) one remote address may ask for per minute; over it, 1013. Default 30. */
   snapshotsPerMinutePerAddress?: number;
   /** WebSocket ping period, ms; a client that has not answered the previous ping is closed. Default 30000. */
@@ -79,6 +86,9 @@ export class FeedGateway {
   private lastBatchTime = 0;
   private lastBatchAt = 0;
   private seriesCache = { seq: -1, byIndex: new Map<string, FramedGroup>() };
+  /** Sequence number of the last batch (the source's, else our own count). */
+  private seq = 0;
+  private readonly resume: ResumeSessions;
 
   constructor(options: FeedGatewayOptions) {
     this.source = options.source;
@@ -94,6 +104,13 @@ export class FeedGateway {
       this.sourceTime(),
     );
     this.snapshotRequests = new SlidingWindowByKey(options.snapshotsPerMinutePerAddress ?? 30, 60_000);
+    this.resume = new ResumeSessions(options.resumeBatches ?? DEFAULT_RESUME_BATCHES, {
+      currentSeq: () => this.currentSeq(),
+      send: (session, frames) => this.sendGroup(session, framedGroup(frames)),
+      sendFanOut: (session, fanOut, filter) => this.sendFanOut(session, fanOut, filter),
+      start: (session) => this.startSession(session),
+      stats: this.stats,
+    });
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_CLIENT_PAYLOAD,
@@ -211,6 +228,7 @@ export class FeedGateway {
 
   private remove(session: ClientSession): void {
     session.closed = true;
+    this.resume.forget(session);
     if (this.sessions.delete(session)) this.stats.clients = this.sessions.size;
   }
 
@@ -256,35 +274,57 @@ export class FeedGateway {
         this.sendGroup(session, this.indexSeriesGroup(command.indexCode));
       return;
     }
+    if (command.kind === "sequence") {
+      session.wantsSequence = true;
+      if (!session.live) session.resumeFrom = command.seq;
+      return;
+    }
     if (command.msgType === MsgType.SYMBOL_UPDATE) session.wantsSymbols = true;
     else if (command.msgType === MsgType.INDEX_UPDATE) session.wantsIndices = true;
-    else if (!session.live && !session.awaitingSnapshot) {
-      if (!this.snapshotRequests.allow(session.address, Date.now())) {
-        this.stats.snapshotsRefused++;
-        this.close(session, 1013, "too many snapshot requests: try again later");
-        return;
-      }
-      session.awaitingSnapshot = true;
-      this.snapshots.handOut().then(
-        (handOut) => this.joinLive(session, handOut),
-        () => this.close(session, 1011, "snapshot failed"),
-      );
+    else if (!session.live && !session.awaitingSnapshot && !this.resume.isWaiting(session))
+      this.startSession(session);
+  }
+
+  /** The sequence number of the last batch applied, as the clients see it. */
+  private currentSeq(): number {
+    return this.source.sequence ?? this.seq;
+  }
+
+  /**
+   * After msgType 4: resumes a client that sent its last sequence when we can, else hands it the kept
+   * snapshot (at most `snapshotsPerMinutePerAddress` a minute per address).
+   */
+  private startSession(session: ClientSession): void {
+    if (this.resume.tryResume(session)) return;
+    if (!this.snapshotRequests.allow(session.address, Date.now())) {
+      this.stats.snapshotsRefused++;
+      this.close(session, 1013, "too many snapshot requests: try again later");
+      return;
     }
+    session.awaitingSnapshot = true;
+    this.snapshots.handOut().then(
+      (handOut) => this.joinLive(session, handOut),
+      () => this.close(session, 1011, "snapshot failed"),
+    );
+  }
+
+  private sendFanOut(session: ClientSession, fanOut: BatchFanOut, filter: FrameFilter): void {
+    const { bytes, count } = fanOut.bytesFor(filter);
+    if (count > 0) this.sendGroup(session, { frames: fanOut.frames.filter(filter.wants), framed: bytes });
   }
 
   /** Sends a joining client the snapshot, the batches since it was taken and its index series. */
   private joinLive(session: ClientSession, { entry, recent }: SnapshotHandOut): void {
     if (session.closed) return;
+    session.awaitingSnapshot = false;
+    if (session.wantsSequence)
+      this.sendGroup(session, framedGroup([resumeFrame("snapshot", this.currentSeq())]));
     this.sendGroup(session, entry.group);
     // Batches since the snapshot was taken, whatever the client subscribed (its 2 and 3 follow its 4).
-    const catchUp = {
-      wants: (f: UpdateFrame) => f.audience !== "indexSeries" || session.indexCodes.has(f.indexCode),
-    };
-    for (const fanOut of recent) {
-      const { bytes, count } = fanOut.bytesFor(catchUp);
-      if (count > 0) this.sendGroup(session, { frames: fanOut.frames.filter(catchUp.wants), framed: bytes });
-    }
+    const catchUp = catchUpFilter(session, false);
+    for (const fanOut of recent) this.sendFanOut(session, fanOut, catchUp);
     for (const code of session.indexCodes) this.sendGroup(session, this.indexSeriesGroup(code));
+    if (session.wantsSequence) this.sendGroup(session, framedGroup([sequenceMarkFrame(this.currentSeq())]));
     session.live = true;
   }
 
@@ -305,6 +345,7 @@ export class FeedGateway {
 
   private readonly onBatch = (batch: MarketBatch): void => {
     this.batchSeq++;
+    this.seq = batch.seq ?? this.seq + 1;
     this.lastBatchTime = batch.time;
     this.lastBatchAt = Date.now();
     const stats = this.stats;
@@ -315,18 +356,21 @@ export class FeedGateway {
     stats.encodeMs += t1 - t0;
     stats.framesEncoded += frames.length;
     for (const frame of frames) stats.records += frame.records.length;
+    const now = Date.now();
     if (frames.length === 0) {
-      this.snapshots.onBatch(batch, null, Date.now());
+      this.snapshots.onBatch(batch, null, now);
       return;
     }
-    const now = Date.now();
     for (const tap of this.taps) for (const frame of frames) tap(frame, now);
-    const fanOut = new BatchFanOut(frames);
+    // The mark goes only to clients that asked for marks (ClientSession.wants).
+    const fanOut = new BatchFanOut([...frames, sequenceMarkFrame(this.seq, batch.producedAt ?? now)]);
+    this.resume.ring.push(this.seq, fanOut);
     this.snapshots.onBatch(batch, fanOut, now);
     for (const session of this.sessions) {
       if (!session.live || session.closed) continue;
       if (session.deliver(fanOut, now, this.policy, stats) === Delivery.CLOSE) this.closeSlow(session);
     }
+    this.resume.startWaiting(now);
     stats.fanOutMs += performance.now() - t1;
   };
 
@@ -360,6 +404,7 @@ export class FeedGateway {
   }
 
   private tickServerTime(): void {
+    this.resume.startWaiting(Date.now());
     this.broadcastSmall(encodeWireFrame(MsgType.SERVER_TIME, this.sourceTime()));
   }
 
@@ -388,11 +433,4 @@ export class FeedGateway {
     // A client that does not read never completes the close handshake: free its buffers anyway.
     setTimeout(() => session.ws.terminate(), 1000).unref();
   }
-}
-
-/** HH:mm:ss on the exchange clock (Asia/Ho_Chi_Minh is UTC+7 all year, no daylight saving). */
-export function formatVietnamTime(ms: number): string {
-  const d = new Date(ms + 7 * 3600_000);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
 }

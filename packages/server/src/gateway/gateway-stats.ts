@@ -30,6 +30,10 @@ export class GatewayStats {
   conflatedRecords = 0;
   /** Slow clients closed (1013): over the hard buffer limit, or behind for too long. */
   slowClosed = 0;
+  /** Clients that resumed by sequence (msgType 32) and got only the batches they missed. */
+  resumed = 0;
+  /** Clients that asked to resume from a batch no longer kept here, and got a snapshot. */
+  resumeSnapshots = 0;
   /** Clients closed (1013) for asking for more snapshots per minute than their address may. */
   snapshotsRefused = 0;
   /** History or series answers not sent because the client's backlog was over the soft limit. */

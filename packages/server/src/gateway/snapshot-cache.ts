@@ -2,18 +2,9 @@ import type { MarketBatch, MarketSource } from "../market/market-source";
 import type { BatchFanOut } from "./batch-fan-out";
 import { encodeSnapshotFrames, encodeSnapshotFramesSliced } from "./snapshot-frames";
 import { SnapshotMirror } from "./snapshot-mirror";
-import type { WireFrame } from "./wire-frame";
-import { frameAll } from "./ws-framing";
+import { type FramedGroup, framedGroup } from "./ws-framing";
 
-/** Frames sent together, with their WebSocket framing done once for every client. */
-export interface FramedGroup {
-  frames: WireFrame[];
-  framed: Buffer;
-}
-
-export function framedGroup(frames: WireFrame[]): FramedGroup {
-  return { frames, framed: frameAll(frames.map((f) => f.bytes)) };
-}
+export { type FramedGroup, framedGroup } from "./ws-framing";
 
 /** An encoded snapshot, taken at batch `seq`. */
 export interface SnapshotEntry {

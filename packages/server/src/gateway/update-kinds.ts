@@ -22,10 +22,10 @@ import type { MarketBatch } from "../market/market-source";
  * - `indexSeries`: clients subscribed to the frame's index (msgType 30), that also sent 3;
  * - `all`: every client that has its snapshot (server time, concurrent users).
  */
-export type Audience = "symbols" | "indices" | "indexSeries" | "all";
+export type Audience = "symbols" | "indices" | "indexSeries" | "all" | "sequence";
 
 /** The record lists of a batch (every MarketBatch field but `time`). */
-export type BatchListKey = Exclude<keyof MarketBatch, "time">;
+export type BatchListKey = Exclude<keyof MarketBatch, "time" | "seq" | "producedAt">;
 
 export interface UpdateKind {
   readonly key: BatchListKey;

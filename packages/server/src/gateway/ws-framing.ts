@@ -1,5 +1,6 @@
 import type { Duplex } from "node:stream";
 import { WebSocket } from "ws";
+import type { WireFrame } from "./wire-frame";
 
 /**
  * A complete WebSocket text frame (RFC 6455 section 5.2: FIN, opcode 1, no mask, as servers send) around
@@ -43,4 +44,14 @@ export function writeFramed(ws: WebSocket, framed: Buffer): boolean {
   if (socket === undefined || socket.destroyed || !socket.writable) return false;
   socket.write(framed);
   return true;
+}
+
+/** Frames sent together, with their WebSocket framing done once for every client. */
+export interface FramedGroup {
+  frames: WireFrame[];
+  framed: Buffer;
+}
+
+export function framedGroup(frames: WireFrame[]): FramedGroup {
+  return { frames, framed: frameAll(frames.map((f) => f.bytes)) };
 }

@@ -42,6 +42,13 @@ export interface MarketSnapshot {
 export interface MarketBatch {
   /** Server clock, Unix ms (msgType 1). */
   time: number;
+  /**
+   * The batch's sequence number when the source numbers them (a cluster's ingest: the same number on
+   * every gateway); the gateway numbers the others itself. Consecutive batches have consecutive numbers.
+   */
+  seq?: number;
+  /** Wall clock (Unix ms) when the source produced the batch (a cluster: when ingest published it). */
+  producedAt?: number;
   symbols: RecordValues[];
   indices: RecordValues[];
   markets: RecordValues[];
@@ -73,6 +80,11 @@ export interface MarketSource {
    * (a relay of a provider that never sent it) may leave this out.
    */
   symbolHistory?(code: string): { closeHistory: RecordValues[]; foreignHistory: RecordValues[] } | null;
+  /**
+   * The sequence number of the last batch emitted, for sources that number their batches (`MarketBatch.seq`):
+   * a cluster gateway's market starts at a checkpoint's number, not at 0.
+   */
+  readonly sequence?: number;
   /** Registers the batch listener; the source calls it each time it has advanced. Returns unsubscribe. */
   onBatch(listener: (batch: MarketBatch) => void): () => void;
   start(): void;

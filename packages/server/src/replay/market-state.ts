@@ -195,7 +195,7 @@ export class MarketState {
     levels.set(price, quantity);
   }
 
-  private push(kind: Exclude<keyof MarketBatch, "time">, record: RecordValues): void {
+  private push(kind: Exclude<keyof MarketBatch, "time" | "seq" | "producedAt">, record: RecordValues): void {
     this.batch[kind].push(record);
     this.batchRecords++;
   }

@@ -1,0 +1,178 @@
+import { type ConsumerMessages, DeliverPolicy, type JsMsg } from "@nats-io/jetstream";
+import { UPDATE_KINDS } from "../gateway/update-kinds";
+import type { MarketBatch } from "../market/market-source";
+import { MarketState } from "../replay/market-state";
+import { StateBackedSource } from "../replay/state-backed-source";
+import { applyCheckpoint, type Checkpoint, decodeCheckpoint } from "./checkpoint";
+import {
+  type BatchKind,
+  CHECKPOINT_OBJECT,
+  type CommitMessage,
+  MARKET_STREAM,
+  type PartMessage,
+  subjectKind,
+} from "./market-subjects";
+import type { MarketBus } from "./nats-market-bus";
+
+/** How often a gateway looks for the first checkpoint while ingest has not stored one yet. */
+const CHECKPOINT_POLL_MS = 250;
+
+const UPDATE_MSG_TYPE = new Map<string, number>(UPDATE_KINDS.map((kind) => [kind.key, kind.msgType]));
+
+export interface NatsSourceStats {
+  batches: number;
+  /** Checkpoints loaded: the first, then one per hole in the stream or new ingest run. */
+  checkpointLoads: number;
+  /** Messages that were not ours or not readable (dropped). */
+  badMessages: number;
+}
+
+/**
+ * A gateway's market, read from NATS: the latest checkpoint, then the market stream from the message
+ * after it, batch by batch in ingest's order. Batches carry ingest's sequence numbers (`MarketBatch.seq`),
+ * the same on every gateway, so that a client can resume on another one. A hole in the numbers (the
+ * stream no longer held what this gateway needed) or a new ingest run reloads the latest checkpoint and
+ * hands the whole market on as one batch.
+ */
+export class NatsMarketSource extends StateBackedSource {
+  readonly stats: NatsSourceStats = { batches: 0, checkpointLoads: 0, badMessages: 0 };
+  private seq = 0;
+  private epoch = "";
+  private partsSeen = 0;
+  private stopped = true;
+  private messages: ConsumerMessages | null = null;
+  private readonly readyPromise: Promise<void>;
+  private resolveReady: () => void = () => {};
+
+  constructor(private readonly bus: MarketBus) {
+    super();
+    this.readyPromise = new Promise((resolve) => {
+      this.resolveReady = resolve;
+    });
+  }
+
+  /** Resolves once the first checkpoint is loaded (the gateway then has a market to show). */
+  ready(): Promise<void> {
+    return this.readyPromise;
+  }
+
+  /** The sequence number of the last batch applied. */
+  get sequence(): number {
+    return this.seq;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    void this.run();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    void this.messages?.close();
+    this.messages = null;
+  }
+
+  private async run(): Promise<void> {
+    let first = true;
+    while (!this.stopped) {
+      try {
+        const checkpoint = await this.waitForCheckpoint();
+        if (checkpoint === null) return;
+        this.load(checkpoint, first);
+        first = false;
+        await this.follow(checkpoint.streamSeq + 1);
+      } catch {
+        // NATS went away or the consumer failed: start again from the latest checkpoint.
+        await delay(CHECKPOINT_POLL_MS);
+      }
+    }
+  }
+
+  private async waitForCheckpoint(): Promise<Checkpoint | null> {
+    while (!this.stopped) {
+      const bytes = await this.bus.checkpoints.getBlob(CHECKPOINT_OBJECT).catch(() => null);
+      const checkpoint = bytes === null ? null : decodeCheckpoint(bytes);
+      if (checkpoint !== null) return checkpoint;
+      if (bytes !== null) this.stats.badMessages++;
+      await delay(CHECKPOINT_POLL_MS);
+    }
+    return null;
+  }
+
+  private load(checkpoint: Checkpoint, first: boolean): void {
+    this.stats.checkpointLoads++;
+    this.state = new MarketState();
+    applyCheckpoint(this.state, checkpoint);
+    this.seq = checkpoint.seq;
+    this.epoch = checkpoint.epoch;
+    this.partsSeen = 0;
+    if (first) this.resolveReady();
+    // Clients hold an older market: the whole new one goes to them as one batch.
+    else this.emitBatch({ ...this.state.snapshotAsBatch(checkpoint.time), seq: checkpoint.seq });
+  }
+
+  /** Reads the stream from `streamSeq` until a hole, a new ingest run or stop; returns to reload. */
+  private async follow(streamSeq: number): Promise<void> {
+    const consumer = await this.bus.js.consumers.get(MARKET_STREAM, {
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: streamSeq,
+    });
+    const messages = await consumer.consume();
+    this.messages = messages;
+    try {
+      for await (const message of messages) {
+        if (this.stopped || !this.handle(message)) break;
+      }
+    } finally {
+      await messages.close();
+      if (this.messages === messages) this.messages = null;
+    }
+  }
+
+  /** Applies one message; false when the checkpoint must be reloaded. */
+  private handle(message: JsMsg): boolean {
+    const kind = subjectKind(message.subject);
+    let body: Partial<PartMessage & CommitMessage>;
+    try {
+      body = message.json();
+    } catch {
+      this.stats.badMessages++;
+      return true;
+    }
+    if (kind === null || typeof body.seq !== "number") {
+      this.stats.badMessages++;
+      return true;
+    }
+    if (body.seq <= this.seq && (kind !== "commit" || body.epoch === this.epoch)) return true; // already in
+    if (kind === "commit") return this.commit(body as CommitMessage);
+    if (body.seq !== this.seq + 1 || !Array.isArray(body.records)) return false;
+    this.applyPart(kind, body as PartMessage);
+    return true;
+  }
+
+  private applyPart(kind: BatchKind, part: PartMessage): void {
+    const msgType = UPDATE_MSG_TYPE.get(kind);
+    if (msgType !== undefined) this.state.apply({ msgType, kind: "records", records: part.records });
+    this.partsSeen++;
+  }
+
+  private commit(commit: CommitMessage): boolean {
+    if (commit.epoch !== this.epoch || commit.seq !== this.seq + 1 || commit.parts !== this.partsSeen)
+      return false;
+    this.seq = commit.seq;
+    this.partsSeen = 0;
+    this.state.time = commit.time;
+    this.emitBatch({ ...this.state.takeBatch(commit.time), seq: commit.seq, producedAt: commit.at });
+    return true;
+  }
+
+  private emitBatch(batch: MarketBatch): void {
+    this.stats.batches++;
+    this.emit(batch);
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Where Debian's package puts the binary (/usr/sbin is not on every user's PATH). */
+const CANDIDATES = ["/usr/sbin/nats-server", "/usr/bin/nats-server", "/usr/local/bin/nats-server"];
+
+/**
+ * The nats-server binary, installed with apt-get (Debian package `nats-server`) when missing, as the
+ * browser tests do for Chromium. Throws with the command to run when it cannot be installed.
+ */
+export function ensureNatsServer(): string {
+  const found = () => CANDIDATES.find((path) => existsSync(path));
+  const present = found();
+  if (present !== undefined) return present;
+  const root = process.getuid?.() === 0;
+  const sudo = root ? [] : ["sudo", "-n"];
+  const run = (args: string[]) =>
+    spawnSync(sudo[0] ?? args[0], [...sudo.slice(1), ...(root ? args.slice(1) : args)], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  run(["apt-get", "update", "-q"]);
+  run(["apt-get", "install", "-y", "-q", "nats-server"]);
+  const installed = found();
+  if (installed === undefined)
+    throw new Error("nats-server is missing: apt-get install nats-server (as root)");
+  return installed;
+}
+
+/** A throwaway nats-server with JetStream, on loopback, storing in a temporary folder. */
+export interface NatsServerProcess {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Stops it (SIGTERM, then SIGKILL) and removes its store. */
+  stop(): Promise<void>;
+}
+
+/** Starts `nats-server -js` on 127.0.0.1 with a free port; resolves once it accepts clients. */
+export async function startNatsServer(timeoutMs = 20_000): Promise<NatsServerProcess> {
+  const binary = ensureNatsServer();
+  const storeDir = mkdtempSync(join(tmpdir(), "vnboard-nats-"));
+  const child = spawn(binary, ["-js", "-a", "127.0.0.1", "-p", "-1", "-sd", storeDir], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let log = "";
+    const timer = setTimeout(
+      () => reject(new Error(`nats-server did not start: ${log.slice(-500)}`)),
+      timeoutMs,
+    );
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /Listening for client connections on [^\s]*:(\d+)/.exec(log);
+      const ready = /Server is ready/.test(log);
+      if (match !== null && ready) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`nats-server exited (${code}): ${log.slice(-500)}`));
+    });
+  });
+  // Keep reading its log so that a full pipe never blocks it.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    port,
+    process: child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+}

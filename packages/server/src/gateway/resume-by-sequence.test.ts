@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type VnboardServer } from "../app";
+import { SequenceClient } from "../cluster/testing/sequence-client";
+import { parseConfig } from "../config";
+import { openDatabase } from "../db/database";
+import { SyntheticMarketSource } from "./synthetic-market-source";
+import { TestFeedClient } from "./test-feed-client";
+
+/** One process (`--role all`): the gateway numbers the batches itself; resuming works the same. */
+let server: VnboardServer;
+let url: string;
+
+beforeAll(async () => {
+  const config = parseConfig(["--port", "0", "--host", "127.0.0.1", "--data-dir", ":memory:"], {});
+  server = createServer(config, {
+    source: new SyntheticMarketSource({ symbols: 100, updatesPerSecond: 300 }),
+    db: openDatabase({ dataDir: ":memory:" }),
+  });
+  url = `${(await server.start()).replace(/^http/, "ws")}/ws`;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("resume by sequence in one process", () => {
+  it("a client that comes back with its last sequence gets only the batches it missed", async () => {
+    const reference = new SequenceClient({ keepFrames: true });
+    const r = new SequenceClient({ keepFrames: true });
+    await Promise.all([reference.connect(url), r.connect(url)]);
+    try {
+      await r.until(() => r.marks >= 3, 60_000, "first marks");
+      r.close();
+      const left = r.lastSeq;
+      await reference.until(() => reference.lastSeq >= left + 4, 60_000, "batches missed");
+      await r.connect(url);
+      await r.until(() => r.answers.length === 2 && r.lastSeq >= left + 6, 60_000, "resumed");
+      await reference.until(() => reference.lastSeq >= r.lastSeq, 60_000, "reference");
+      expect(r.answers[1]).toEqual({ resume: "delta", seq: left });
+      for (let seq = left + 1; seq <= r.lastSeq; seq++)
+        expect(r.framesBySeq.get(seq), `batch ${seq}`).toEqual(reference.framesBySeq.get(seq));
+      expect([r.gaps, reference.gaps, r.snapshotSymbols]).toEqual([0, 0, 100]);
+    } finally {
+      r.close();
+      reference.close();
+    }
+  }, 180_000);
+
+  it("a client of the spec's protocol (no msgType 32) never receives a sequence frame", async () => {
+    const plain = await TestFeedClient.connect(url);
+    try {
+      await plain.until(
+        () => plain.hasSnapshot() && plain.types().filter((t) => t === 2).length >= 4,
+        60_000,
+      );
+      expect(plain.types()).not.toContain(32);
+      expect(plain.market.stats.badFrames).toBe(0);
+    } finally {
+      plain.close();
+    }
+  }, 120_000);
+});
