@@ -238,7 +238,9 @@ describe("popups on the reference server", () => {
     expect(await detail.locator("a").getAttribute("href")).toBeNull();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-    expect(errors).toEqual([]);
+    // The server's Content-Security-Policy (no inline script) reports the payload's inline handler it
+    // refused; any other error fails the test.
+    expect(errors.filter((e) => !e.includes("violates the following Content Security Policy"))).toEqual([]);
     await page.close();
   }, 180_000);
 
