@@ -96,13 +96,14 @@ describe("menus and put-through lists", () => {
       const host = await page.locator(`${scope} .board-host`).boundingBox();
       if (host === null) throw new Error(`no ${list} list`);
       // The leaf headers (the ones with a column) side by side: their extent is the drawn table's width.
-      const extent = await page
-        .locator(`${scope} [role="columnheader"][data-column]`)
-        .evaluateAll((cells) => {
+      // Polled: the list fits its columns once its ResizeObserver has reported the width.
+      const measure = () =>
+        page.locator(`${scope} [role="columnheader"][data-column]`).evaluateAll((cells) => {
           const boxes = cells.map((cell) => cell.getBoundingClientRect());
           return Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
         });
-      expect(extent, list).toBeGreaterThan(host.width - 40);
+      await expect.poll(measure, POLL).toBeGreaterThan(host.width - 40);
+      const extent = await measure();
       expect(extent, list).toBeLessThanOrEqual(host.width);
     }
     expect(errors).toEqual([]);
