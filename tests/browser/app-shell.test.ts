@@ -151,7 +151,10 @@ describe("app shell (public build)", () => {
     const { page } = await open("/banggia/hsx");
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
     const first = (await codeAt(page, 0)) ?? "";
-    const star = await page.locator('[role="columnheader"][data-column="star"]').boundingBox();
+    // The header is rebuilt when the board's columns settle (widths, mini charts): wait for a laid-out star.
+    const starHeader = page.locator('[role="columnheader"][data-column="star"]');
+    await expect.poll(() => starHeader.boundingBox(), { timeout: 30_000 }).not.toBeNull();
+    const star = await starHeader.boundingBox();
     const cell = await codeCell(page, 0);
     if (star === null) throw new Error("no star column");
     await page.mouse.click(star.x + star.width / 2, cell.y);
