@@ -31,7 +31,21 @@ describe("app shell (public build)", () => {
 
   /** Centre of a table row's code cell, in page coordinates (rows are drawn on the canvas). */
   async function codeCell(page: Page, position: number): Promise<{ x: number; y: number }> {
-    const header = await page.locator('[role="columnheader"][data-column="code"]').boundingBox();
+    // The board moves while the page above it settles (index strip charts, the header's session line):
+    // take the code header's box once two reads 200 ms apart agree.
+    const code = page.locator('[role="columnheader"][data-column="code"]');
+    let header = await code.boundingBox();
+    await expect
+      .poll(
+        async () => {
+          const previous = header;
+          await page.waitForTimeout(200);
+          header = await code.boundingBox();
+          return previous !== null && header !== null && previous.x === header.x && previous.y === header.y;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     if (header === null) throw new Error("no code header");
     // Rows start under the two-row header; 28 px each (spec 9).
     return { x: header.x + header.width / 2, y: header.y + header.height + 28 * position + 14 };
