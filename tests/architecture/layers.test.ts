@@ -21,7 +21,7 @@ const ALLOWED: Record<string, { packages: RegExp; node: boolean }> = {
   },
   app: {
     packages:
-      /^(@vnboard\/(feed|board-canvas)|react|react-dom(\/client)?|react-router-dom|nanostores|@nanostores\/react|i18next|d3-scale|d3-shape|dompurify|fflate|lightweight-charts)$/,
+      /^(@vnboard\/(feed|board-canvas)|pixi\.js\/unsafe-eval|react|react-dom(\/client)?|react-router-dom|nanostores|@nanostores\/react|i18next|d3-scale|d3-shape|dompurify|fflate|lightweight-charts)$/,
     node: false,
   },
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../browser/app-server";
 import { type LaunchedChromium, launchChromium } from "../browser/chromium";
 import { postWithToken, sessionToken, submitLogin } from "../browser/login-steps";
-import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
+import { LIST_NAME_PAYLOADS } from "../fixtures/xss-payloads";
 
 const POLL = { timeout: 15_000 };
 
@@ -62,7 +62,7 @@ describe("XSS payloads in list names are shown as text in Chromium and run nothi
     await page.waitForURL("**/banggia/vn30", POLL);
     await page.locator('[data-action="logout"]').waitFor(POLL);
     const token = await sessionToken(page);
-    const names = XSS_PAYLOADS.map((payload) => payload.slice(0, 50)); // the list-name limit is 50
+    const names = LIST_NAME_PAYLOADS.map((payload) => payload.slice(0, 50)); // the list-name limit is 50
     let shownOnListPage = 0;
     // A user holds at most 20 lists: go through the corpus 15 names at a time.
     for (let start = 0; start < names.length; start += 15) {

@@ -8,7 +8,7 @@ import {
   type RestTestServer,
   startRestTestServer,
 } from "../../packages/server/src/http/testing/rest-test-server";
-import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
+import { LIST_NAME_PAYLOADS, XSS_PAYLOADS } from "../fixtures/xss-payloads";
 
 /**
  * The server keeps hostile text intact: the client renders it as text, so the server must neither run
@@ -49,7 +49,7 @@ describe("XSS payloads come back from the server unchanged", { timeout: 120_000 
 
   it("list names: created and renamed names are returned as sent", async () => {
     const auth = { authorization: `Bearer ${token}` };
-    const names = XSS_PAYLOADS.map((payload) => payload.slice(0, 50)); // the list-name limit is 50
+    const names = LIST_NAME_PAYLOADS.map((payload) => payload.slice(0, 50)); // the list-name limit is 50
     // A user holds at most 20 lists: go through the corpus 10 names at a time.
     for (let start = 0; start < names.length; start += 10) {
       const chunk = names.slice(start, start + 10);

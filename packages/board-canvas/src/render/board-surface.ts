@@ -1,7 +1,3 @@
-// pixi compiles parts of its renderer with `new Function` unless this module is loaded, which a
-// Content-Security-Policy without 'unsafe-eval' (a broker's portal, the reference server) refuses: the
-// board would never draw. The module swaps in pixi's eval-free code paths.
-import "pixi.js/unsafe-eval";
 import { autoDetectRenderer, type Container, type Renderer } from "pixi.js";
 import type { PaintSurface } from "./paint-surface";
 import { shiftCanvas2D, wholeDevicePixels } from "./scroll-shift";

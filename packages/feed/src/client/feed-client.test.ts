@@ -111,11 +111,12 @@ describe("FeedClient", () => {
     const codes = ["AAA", "BBB", "CCC"];
     let answer: "delta" | "snapshot" = "delta";
     let seq = 7;
-    const received: { msgType: number; seq?: number }[] = [];
+    const received: { msgType: number; seq?: number; run?: string }[] = [];
     const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
     await new Promise((resolve) => wss.once("listening", resolve));
     cleanups.push(() => wss.close());
-    const sequence = (message: object) => JSON.stringify({ msgType: MsgType.SEQUENCE, message });
+    const sequence = (message: object) =>
+      JSON.stringify({ msgType: MsgType.SEQUENCE, message: { ...message, run: "r1" } });
     wss.on("connection", (socket) => {
       let resumeFrom: number | null = null;
       socket.on("message", (data) => {
@@ -153,7 +154,8 @@ describe("FeedClient", () => {
     codes.pop(); // CCC delisted while we were away: a delta does not say so, a snapshot does
     for (const socket of wss.clients) socket.terminate();
     await until(() => client.lastSequence === 8);
-    expect(received).toContainEqual({ msgType: MsgType.SEQUENCE, seq: 7 });
+    // It names the run its number belongs to: the server resumes only within that run.
+    expect(received).toContainEqual({ msgType: MsgType.SEQUENCE, seq: 7, run: "r1" });
     const price = (code: string) =>
       market.symbols.num(SYMBOL_SCHEMA.index.matchPrice, market.symbols.rowOf(code));
     expect(price("AAA")).toBe(10_500);

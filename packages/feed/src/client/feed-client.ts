@@ -95,6 +95,8 @@ export class FeedClient {
   private openedAt = 0;
   /** Sequence number of the last batch applied (its mark received), 0 when none: resumeBySequence. */
   private lastSeq = 0;
+  /** The run that numbered `lastSeq` (its marks' `run`): the server resumes only within one run. */
+  private lastRun: string | null = null;
   /** A resume was asked on this connection and not answered yet (the stores are not reset until then). */
   private awaitingResume = false;
   /** Created on the first frames a feed worker decoded (`workerSocketFactory`). */
@@ -220,7 +222,9 @@ export class FeedClient {
       if (this.options.resumeBySequence)
         socket.send(
           JSON.stringify(
-            this.awaitingResume ? { msgType: SEQUENCE, seq: this.lastSeq } : { msgType: SEQUENCE },
+            this.awaitingResume
+              ? { msgType: SEQUENCE, seq: this.lastSeq, run: this.lastRun }
+              : { msgType: SEQUENCE },
           ),
         );
       for (const msgType of [MsgType.SYMBOL_SNAPSHOT, MsgType.SYMBOL_UPDATE, MsgType.INDEX_UPDATE]) {
@@ -268,9 +272,10 @@ export class FeedClient {
    * provider no longer holds what we missed and a whole snapshot follows, so the stores reset now.
    */
   private applySequence(text: string): boolean {
-    let message: { seq?: unknown; resume?: unknown };
+    let message: { seq?: unknown; resume?: unknown; run?: unknown };
     try {
-      message = (JSON.parse(text) as { message: { seq?: unknown; resume?: unknown } }).message ?? {};
+      message =
+        (JSON.parse(text) as { message: { seq?: unknown; resume?: unknown; run?: unknown } }).message ?? {};
     } catch {
       return false;
     }
@@ -281,6 +286,7 @@ export class FeedClient {
     }
     if (typeof message.seq !== "number") return false;
     this.lastSeq = message.seq;
+    this.lastRun = typeof message.run === "string" ? message.run : null;
     return true;
   }
 

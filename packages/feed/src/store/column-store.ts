@@ -166,6 +166,7 @@ export class ColumnStore<Name extends string = string> {
     for (let row = 0; row < this.rowCount; row++) {
       if (this.present[row] === 1 && seen[row] === 0) {
         this.present[row] = 0;
+        this.blankRow(row);
         this.markDirty(row);
         hidden = true;
       }
@@ -225,8 +226,8 @@ export class ColumnStore<Name extends string = string> {
       }
       const isNew = row >= before;
       if (isNew) this.addRow(row);
-      // A new row's first values are not changes: stamp them 0 so that nothing flashes on load.
-      const stamp = isNew ? 0 : now;
+      // A new (or returning) row's first values are not changes: stamp them 0 so nothing flashes on load.
+      const stamp = isNew || this.present[row] === 0 ? 0 : now;
       if (this.present[row] === 0) {
         this.present[row] = 1;
         structure = true;
@@ -286,6 +287,25 @@ export class ColumnStore<Name extends string = string> {
 
   /** Hook for derived values (colours); `changedFields[0..changedCount)` lists what changed. */
   protected afterRowChanged(_row: RowIndex, _now: number): void {}
+
+  /**
+   * Empties a row the new snapshot left out. Its code may come back through an update, which writes only
+   * the values it carries: without this the rest would be the old market's (a restarted provider's
+   * board showed yesterday's volumes beside today's prices).
+   */
+  private blankRow(row: RowIndex): void {
+    for (let f = 1; f < this.schema.fields.length; f++) {
+      this.numbers[f][row] = Number.NaN;
+      this.ids[f][row] = 0;
+      this.changedAt[f][row] = 0;
+      this.direction[f][row] = 0;
+    }
+    this.restyledAt[row] = 0;
+    this.afterRowBlanked(row);
+  }
+
+  /** Hook for derived values of a row emptied by `blankRow`. */
+  protected afterRowBlanked(_row: RowIndex): void {}
 
   protected markDirty(row: RowIndex): void {
     const trackers = this.trackers;

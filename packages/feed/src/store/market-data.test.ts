@@ -8,6 +8,7 @@ import { PUT_THROUGH_SCHEMA } from "../protocol/schemas/put-through-schema";
 import { BASKET_SCHEMA, MINUTE_CHART_SCHEMA } from "../protocol/schemas/series-schemas";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
 import { NUMBER_STOCK_TOP_FALLBACK } from "./json-messages";
+import { PriceColor } from "../rules/price-color";
 import { MarketData } from "./market-data";
 
 const symbols = (...codes: string[]) =>
@@ -45,6 +46,34 @@ describe("MarketData: resynchronisation after a reconnect", () => {
     expect(s.rowOf("VNM")).toBe(vnm);
     expect(s.present[vnm]).toBe(1);
     expect(s.rowCount).toBe(3);
+  });
+
+  it("a left-out code that comes back through an update shows only the new market's values", () => {
+    // A restarted provider replays another day: VNM is missing from its first snapshot and then trades.
+    const md = new MarketData();
+    const F = SYMBOL_SCHEMA.index;
+    md.handleFrame(
+      encodeFrame(
+        4,
+        encodeRecords(SYMBOL_SCHEMA, [
+          { code: "FPT", refPrice: 10_000 },
+          { code: "VNM", refPrice: 10_000, matchPrice: 10_500, totalTradedQtty: 11_450, bidPrice1: 10_400 },
+        ]),
+      ),
+    );
+    const s = md.symbols;
+    const vnm = s.rowOf("VNM");
+    md.beginResync();
+    md.handleFrame(symbols("FPT"));
+    md.handleFrame(encodeFrame(2, ""));
+    md.handleFrame(encodeFrame(2, encodeRecords(SYMBOL_SCHEMA, [{ code: "VNM", matchPrice: 9_900 }])));
+    expect(s.present[vnm]).toBe(1);
+    expect(s.num(F.matchPrice, vnm)).toBe(9_900);
+    expect(s.num(F.totalTradedQtty, vnm)).toBeNaN(); // not the old day's 11,450
+    expect(s.num(F.bidPrice1, vnm)).toBeNaN();
+    expect(s.num(F.refPrice, vnm)).toBeNaN();
+    expect(s.color(F.bidPrice1, vnm)).toBe(PriceColor.NONE);
+    expect(s.changedAt[F.matchPrice][vnm]).toBe(0); // a returning row does not flash its first value
   });
 
   it("keeps every row when the new snapshot mentions them all, and resyncs indices on their own update", () => {

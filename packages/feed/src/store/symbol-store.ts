@@ -59,6 +59,11 @@ export class SymbolStore extends ColumnStore<SymbolField> {
     }
   }
 
+  protected override afterRowBlanked(row: RowIndex): void {
+    const colored = this.coloredIndices;
+    for (let i = 0; i < colored.length; i++) this.colors[colored[i]][row] = PriceColor.NONE;
+  }
+
   /** Re-derives one colour; true when it changed. */
   private recolor(f: number, row: RowIndex): boolean {
     const n = this.numbers;

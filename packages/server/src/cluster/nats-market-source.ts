@@ -61,10 +61,15 @@ export class NatsMarketSource extends StateBackedSource {
     return this.seq;
   }
 
+  /** Ingest's run (the checkpoint's epoch): the sequence numbers are this run's. */
+  get run(): string {
+    return this.epoch;
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    void this.run();
+    void this.readLoop();
   }
 
   stop(): void {
@@ -73,7 +78,7 @@ export class NatsMarketSource extends StateBackedSource {
     this.messages = null;
   }
 
-  private async run(): Promise<void> {
+  private async readLoop(): Promise<void> {
     let first = true;
     while (!this.stopped) {
       try {

@@ -8,12 +8,14 @@ export const DEFAULT_RESUME_BATCHES = 600;
 
 /**
  * The sequence mark sent after a batch's frames to clients that asked for marks: plain JSON (the
- * envelope's uncompressed form), `{"msgType":32,"message":{"seq":N,"t":ms}}` where `t` is when the
- * batch was produced (wall clock, Unix ms; clients measure their lag from it). Sent only to those clients, so
- * that a client of the spec's protocol never sees a message type it does not know.
+ * envelope's uncompressed form), `{"msgType":32,"message":{"seq":N,"run":"id","t":ms}}` where `run`
+ * names the run that numbers the batches (a restarted server or a new ingest run numbers from scratch,
+ * so a client resumes only within one run) and `t` is when the batch was produced (wall clock, Unix ms;
+ * clients measure their lag from it). Sent only to those clients, so that a client of the spec's
+ * protocol never sees a message type it does not know.
  */
-export function sequenceMarkFrame(seq: number, producedAt?: number): UpdateFrame {
-  const message = producedAt === undefined ? { seq } : { seq, t: producedAt };
+export function sequenceMarkFrame(seq: number, run: string, producedAt?: number): UpdateFrame {
+  const message = producedAt === undefined ? { seq, run } : { seq, run, t: producedAt };
   const frame = wireFrameFromText(MsgType.SEQUENCE, JSON.stringify({ msgType: MsgType.SEQUENCE, message }));
   // No records: a slow client's conflation skips the mark; the next batch brings a new one.
   return { ...frame, audience: "sequence", indexCode: "", schema: SYMBOL_SCHEMA, records: [] };
@@ -23,10 +25,10 @@ export function sequenceMarkFrame(seq: number, producedAt?: number): UpdateFrame
  * How a resume is answered, before anything else: `delta` (only the batches after `seq` follow) or
  * `snapshot` (they are no longer kept here: a whole snapshot follows, as on a first connect).
  */
-export function resumeFrame(resume: "delta" | "snapshot", seq: number): WireFrame {
+export function resumeFrame(resume: "delta" | "snapshot", seq: number, run: string): WireFrame {
   return wireFrameFromText(
     MsgType.SEQUENCE,
-    JSON.stringify({ msgType: MsgType.SEQUENCE, message: { resume, seq } }),
+    JSON.stringify({ msgType: MsgType.SEQUENCE, message: { resume, seq, run } }),
   );
 }
 

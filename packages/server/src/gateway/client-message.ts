@@ -7,18 +7,22 @@ export type ClientCommand =
   | { readonly kind: "index"; readonly subscribe: boolean; readonly indexCode: string }
   /** A one-off request for a symbol's close history (12) or foreign trading history (13). */
   | { readonly kind: "history"; readonly msgType: 12 | 13; readonly code: string }
-  /** Sequence marks wanted; `seq` is the last batch the client applied when it resumes, else null. */
-  | { readonly kind: "sequence"; readonly seq: number | null };
+  /**
+   * Sequence marks wanted; `seq` is the last batch the client applied when it resumes (else null), `run`
+   * the run that numbered it (the `run` of its marks; null from a client that did not say).
+   */
+  | { readonly kind: "sequence"; readonly seq: number | null; readonly run: string | null };
 
 /** Longest client message we read (bytes); `ws` closes the connection (1009) above MAX_CLIENT_PAYLOAD. */
 export const MAX_CLIENT_PAYLOAD = 4096;
 
 const INDEX_CODE = /^[A-Za-z0-9_.-]{1,32}$/;
+const RUN_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 /**
  * Parses a client message: plain JSON text `{"msgType":4}`, `{"msgType":2}`, `{"msgType":3}` or
  * `{"msgType":30|31,"indexCode":"VN30"}`, a history request `{"msgType":12|13,"code":"VNM"}`, or
- * `{"msgType":32}` / `{"msgType":32,"seq":N}` (sequence marks, resuming after batch N).
+ * `{"msgType":32}` / `{"msgType":32,"seq":N,"run":"id"}` (sequence marks, resuming after batch N of run id).
  * msgType may be a numeric string. Anything else is null
  * (ignored and counted by the gateway).
  */
@@ -30,7 +34,13 @@ export function parseClientMessage(text: string): ClientCommand | null {
     return null;
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const message = value as { msgType?: unknown; indexCode?: unknown; code?: unknown; seq?: unknown };
+  const message = value as {
+    msgType?: unknown;
+    indexCode?: unknown;
+    code?: unknown;
+    seq?: unknown;
+    run?: unknown;
+  };
   const msgType = typeof message.msgType === "string" ? Number(message.msgType) : message.msgType;
   switch (msgType) {
     case MsgType.SYMBOL_SNAPSHOT:
@@ -50,10 +60,12 @@ export function parseClientMessage(text: string): ClientCommand | null {
       return { kind: "history", msgType: msgType as 12 | 13, code: code.toUpperCase() };
     }
     case MsgType.SEQUENCE: {
-      const seq = message.seq;
-      if (seq === undefined || seq === null) return { kind: "sequence", seq: null };
+      const { seq, run } = message;
+      if (seq === undefined || seq === null) return { kind: "sequence", seq: null, run: null };
       if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 0) return null;
-      return { kind: "sequence", seq };
+      if (run === undefined || run === null) return { kind: "sequence", seq, run: null };
+      if (typeof run !== "string" || !RUN_ID.test(run)) return null;
+      return { kind: "sequence", seq, run };
     }
     default:
       return null;

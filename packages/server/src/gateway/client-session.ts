@@ -41,6 +41,8 @@ export class ClientSession {
   wantsSequence = false;
   /** The last sequence the client applied (msgType 32 `seq`), when it asks to resume from it. */
   resumeFrom: number | null = null;
+  /** The run that numbered `resumeFrom` (msgType 32 `run`); a resume from another run is a snapshot. */
+  resumeRun: string | null = null;
   /** Set once the snapshot was sent (after msgType 4); nothing else is sent before. */
   live = false;
   closed = false;

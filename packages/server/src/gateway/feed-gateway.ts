@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { CONCURRENT_SCHEMA, encodeRecords, MsgType } from "@vnboard/feed";
@@ -88,6 +89,8 @@ export class FeedGateway {
   private seriesCache = { seq: -1, byIndex: new Map<string, FramedGroup>() };
   /** Sequence number of the last batch (the source's, else our own count). */
   private seq = 0;
+  /** Names this process's numbering when the source does not name its own (a restart numbers anew). */
+  private readonly localRun = randomBytes(6).toString("base64url");
   private readonly resume: ResumeSessions;
 
   constructor(options: FeedGatewayOptions) {
@@ -106,6 +109,7 @@ export class FeedGateway {
     this.snapshotRequests = new SlidingWindowByKey(options.snapshotsPerMinutePerAddress ?? 30, 60_000);
     this.resume = new ResumeSessions(options.resumeBatches ?? DEFAULT_RESUME_BATCHES, {
       currentSeq: () => this.currentSeq(),
+      currentRun: () => this.currentRun(),
       send: (session, frames) => this.sendGroup(session, framedGroup(frames)),
       sendFanOut: (session, fanOut, filter) => this.sendFanOut(session, fanOut, filter),
       start: (session) => this.startSession(session),
@@ -276,7 +280,10 @@ export class FeedGateway {
     }
     if (command.kind === "sequence") {
       session.wantsSequence = true;
-      if (!session.live) session.resumeFrom = command.seq;
+      if (!session.live) {
+        session.resumeFrom = command.seq;
+        session.resumeRun = command.run;
+      }
       return;
     }
     if (command.msgType === MsgType.SYMBOL_UPDATE) session.wantsSymbols = true;
@@ -288,6 +295,11 @@ export class FeedGateway {
   /** The sequence number of the last batch applied, as the clients see it. */
   private currentSeq(): number {
     return this.source.sequence ?? this.seq;
+  }
+
+  /** The run that numbers the batches: the source's, else this process's. */
+  private currentRun(): string {
+    return this.source.run ?? this.localRun;
   }
 
   /**
@@ -318,13 +330,13 @@ export class FeedGateway {
     if (session.closed) return;
     session.awaitingSnapshot = false;
     if (session.wantsSequence)
-      this.sendGroup(session, framedGroup([resumeFrame("snapshot", this.currentSeq())]));
+      this.sendGroup(session, framedGroup([resumeFrame("snapshot", this.currentSeq(), this.currentRun())]));
     this.sendGroup(session, entry.group);
     // Batches since the snapshot was taken, whatever the client subscribed (its 2 and 3 follow its 4).
     const catchUp = catchUpFilter(session, false);
     for (const fanOut of recent) this.sendFanOut(session, fanOut, catchUp);
     for (const code of session.indexCodes) this.sendGroup(session, this.indexSeriesGroup(code));
-    if (session.wantsSequence) this.sendGroup(session, framedGroup([sequenceMarkFrame(this.currentSeq())]));
+    if (session.wantsSequence) this.sendGroup(session, framedGroup([sequenceMarkFrame(this.currentSeq(), this.currentRun())]));
     session.live = true;
   }
 
@@ -363,7 +375,7 @@ export class FeedGateway {
     }
     for (const tap of this.taps) for (const frame of frames) tap(frame, now);
     // The mark goes only to clients that asked for marks (ClientSession.wants).
-    const fanOut = new BatchFanOut([...frames, sequenceMarkFrame(this.seq, batch.producedAt ?? now)]);
+    const fanOut = new BatchFanOut([...frames, sequenceMarkFrame(this.seq, this.currentRun(), batch.producedAt ?? now)]);
     this.resume.ring.push(this.seq, fanOut);
     this.snapshots.onBatch(batch, fanOut, now);
     for (const session of this.sessions) {

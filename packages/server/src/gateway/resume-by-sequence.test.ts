@@ -46,6 +46,35 @@ describe("resume by sequence in one process", () => {
     }
   }, 180_000);
 
+  it("a client that comes back to a restarted server gets a snapshot, not another run's batches", async () => {
+    // The restarted server numbers its batches from 1 again: once it has passed the client's number, the
+    // number alone would pass for a resume and the board would keep the old market's rows.
+    const r = new SequenceClient();
+    await r.connect(url);
+    const config = parseConfig(["--port", "0", "--host", "127.0.0.1", "--data-dir", ":memory:"], {});
+    const restarted = createServer(config, {
+      source: new SyntheticMarketSource({ symbols: 100, updatesPerSecond: 300 }),
+      db: openDatabase({ dataDir: ":memory:" }),
+    });
+    const restartedUrl = `${(await restarted.start()).replace(/^http/, "ws")}/ws`;
+    const watcher = new SequenceClient();
+    try {
+      await r.until(() => r.marks >= 3, 60_000, "first marks");
+      r.close();
+      const left = r.lastSeq;
+      await watcher.connect(restartedUrl);
+      await watcher.until(() => watcher.lastSeq >= left + 4, 60_000, "restarted server past the client");
+      await r.connect(restartedUrl);
+      await r.until(() => r.answers.length === 2 && r.marks >= 6, 60_000, "answered");
+      expect(r.answers[1]?.resume).toBe("snapshot");
+      expect(r.snapshotSymbols).toBe(200); // the first server's snapshot, then the restarted one's
+    } finally {
+      r.close();
+      watcher.close();
+      await restarted.stop();
+    }
+  }, 180_000);
+
   it("a client of the spec's protocol (no msgType 32) never receives a sequence frame", async () => {
     const plain = await TestFeedClient.connect(url);
     try {

@@ -13,6 +13,7 @@ const MAX_RESUME_WAIT_MS = 3000;
 /** What resuming needs from the gateway. */
 export interface ResumeHost {
   currentSeq(): number;
+  currentRun(): string;
   send(session: ClientSession, frames: WireFrame[]): void;
   sendFanOut(session: ClientSession, fanOut: BatchFanOut, filter: FrameFilter): void;
   /** Starts the client the usual way (snapshot) once resuming is not possible. */
@@ -49,6 +50,11 @@ export class ResumeSessions {
   tryResume(session: ClientSession): boolean {
     const from = session.resumeFrom;
     if (!session.wantsSequence || from === null) return false;
+    if (session.resumeRun !== this.host.currentRun()) {
+      // Another run's numbers (a restarted server, a new ingest run, a client that did not say).
+      this.host.stats.resumeSnapshots++;
+      return false;
+    }
     const ahead = from - this.host.currentSeq();
     if (ahead > 0 && ahead <= MAX_RESUME_AHEAD && !this.waiting.has(session)) {
       this.waiting.set(session, Date.now());
@@ -59,7 +65,7 @@ export class ResumeSessions {
       this.host.stats.resumeSnapshots++;
       return false;
     }
-    this.host.send(session, [resumeFrame("delta", from)]);
+    this.host.send(session, [resumeFrame("delta", from, this.host.currentRun())]);
     const filter = catchUpFilter(session, true);
     for (const fanOut of missed) this.host.sendFanOut(session, fanOut, filter);
     this.host.stats.resumed++;

@@ -85,6 +85,11 @@ export interface MarketSource {
    * a cluster gateway's market starts at a checkpoint's number, not at 0.
    */
   readonly sequence?: number;
+  /**
+   * Names the run whose batches `sequence` numbers (a cluster's ingest run). Numbers from another run
+   * say nothing about this one: a client that resumes from another run gets a snapshot.
+   */
+  readonly run?: string;
   /** Registers the batch listener; the source calls it each time it has advanced. Returns unsubscribe. */
   onBatch(listener: (batch: MarketBatch) => void): () => void;
   start(): void;

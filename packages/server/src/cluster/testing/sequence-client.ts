@@ -23,6 +23,8 @@ export interface SequenceClientOptions {
 export class SequenceClient {
   /** Sequence number of the last mark, 0 before the first. */
   lastSeq = 0;
+  /** The run that numbered `lastSeq` (the marks' `run`): sent back when resuming. */
+  lastRun = "";
   marks = 0;
   /** Marks that did not follow the one before (an update missed), snapshots excepted. */
   gaps = 0;
@@ -61,7 +63,9 @@ export class SequenceClient {
       ws.once("error", reject);
     });
     const resume =
-      this.lastSeq > 0 ? { msgType: MsgType.SEQUENCE, seq: this.lastSeq } : { msgType: MsgType.SEQUENCE };
+      this.lastSeq > 0
+        ? { msgType: MsgType.SEQUENCE, seq: this.lastSeq, run: this.lastRun }
+        : { msgType: MsgType.SEQUENCE };
     ws.send(JSON.stringify(resume));
     for (const msgType of [4, 2, 3]) ws.send(JSON.stringify({ msgType }));
   }
@@ -108,8 +112,11 @@ export class SequenceClient {
 
   private onSequence(text: string): void {
     const message = (
-      JSON.parse(text) as { message: { seq: number; t?: number; resume?: "delta" | "snapshot" } }
+      JSON.parse(text) as {
+        message: { seq: number; run: string; t?: number; resume?: "delta" | "snapshot" };
+      }
     ).message;
+    this.lastRun = message.run;
     if (message.resume !== undefined) {
       this.answers.push({ resume: message.resume, seq: message.seq });
       this.afterSnapshot = message.resume === "snapshot";
