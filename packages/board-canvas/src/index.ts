@@ -5,8 +5,11 @@
  *
  * No React here: the React component is the `@vnboard/board-canvas/react` entry (src/react/index.ts).
  */
+export * from "./board/board-options";
 export * from "./board/create-board";
 export * from "./board/frame-stats";
+export { changedOptions, sameValue } from "./board/option-diff";
+export { gpuBoardCount, MAX_WEBGL_BOARDS } from "./board/webgl-budget";
 export * from "./charts/mini-chart-cache";
 export * from "./columns/bond-columns";
 export * from "./columns/color-rules";
@@ -14,6 +17,7 @@ export * from "./columns/column-def";
 export * from "./columns/covered-warrant-columns";
 export * from "./columns/derivative-columns";
 export * from "./columns/detail-columns";
+export * from "./columns/header-labels";
 export * from "./columns/odd-lot-columns";
 export * from "./columns/odd-lot-grid-columns";
 export * from "./columns/put-through-columns";

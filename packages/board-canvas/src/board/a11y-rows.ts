@@ -1,40 +1,52 @@
-import { formatPercent, formatPrice, formatVolume, SYMBOL_SCHEMA, type SymbolStore } from "@vnboard/feed";
 import type { TableFrame } from "../table/table-painter";
 import { writeCellChars } from "../text/cell-chars";
-
-const F = SYMBOL_SCHEMA.index;
 
 /** The texts of one row for a screen reader (cold path: strings are fine here). */
 export type A11yCells = (row: number) => string[];
 
-/** Symbol boards: the code, match price, change and total volume (what a listener asks about first). */
-export function symbolA11yCells(store: SymbolStore): A11yCells {
-  return (row) => [
-    store.keyOf(row),
-    formatPrice(store.num(F.matchPrice, row)),
-    formatPercent(store.num(F.pctChangePrice, row)),
-    formatVolume(store.num(F.totalTradedQtty, row)),
-  ];
-}
+/** How often the screen-reader rows take the current values while prices tick (never per tick). */
+export const A11Y_REFRESH_MS = 2000;
 
 /**
- * Boards over other stores (bonds, put-through): the key, then every drawn column's text as the painter
- * writes it, so that the screen reader hears what the eye sees.
+ * One text per drawn column, as the painter writes it (the odd-lot board's odd-lot values, its blank
+ * columns blank, the alternative field where it is shown), so that a screen reader hears what the eye
+ * sees, column for column under the same headers.
  */
-export function columnA11yCells(frame: TableFrame): A11yCells {
+export function columnA11yCells(frame: TableFrame, starLabel: () => string): A11yCells {
   const chars = new Uint16Array(64);
   return (row) => {
-    const cells = [frame.store.keyOf(row)];
+    const cells: string[] = [];
     for (let c = 0; c < frame.columns.length; c++) {
       const column = frame.columns[c];
       const kind = frame.useAlt[c] === 1 && column.altKind !== undefined ? column.altKind : column.kind;
       const field = frame.fields[c];
-      if (field < 0 || (kind === "code" && field === 0)) continue;
-      const n = writeCellChars(chars, frame.store, row, field, kind, column.labels, frame.columnText[c]);
-      cells.push(String.fromCharCode(...chars.subarray(0, n)));
+      if (kind === "star" || kind === "checkbox") {
+        cells.push(frame.favourites.has(frame.store.keyOf(row)) ? starLabel() : "");
+        continue;
+      }
+      if (kind === "code") {
+        cells.push(field < 0 ? frame.store.keyOf(row) : cellText(frame, chars, row, c, kind));
+        continue;
+      }
+      const blank = field < 0 || kind === "miniChart" || (frame.oddLot && column.blankOnOddLot === true);
+      cells.push(blank ? "" : cellText(frame, chars, row, c, kind));
     }
     return cells;
   };
+}
+
+function cellText(frame: TableFrame, chars: Uint16Array, row: number, c: number, kind: string): string {
+  const column = frame.columns[c];
+  const n = writeCellChars(
+    chars,
+    frame.store,
+    row,
+    frame.fields[c],
+    kind as typeof column.kind,
+    column.labels,
+    frame.columnText[c],
+  );
+  return String.fromCharCode(...chars.subarray(0, n));
 }
 
 /**
@@ -61,6 +73,7 @@ export function renderA11yRows(
     for (const text of cellsOf(rows[position])) {
       const cell = document.createElement("div");
       cell.setAttribute("role", "gridcell");
+      cell.style.display = "inline-block";
       cell.textContent = text;
       element.appendChild(cell);
     }

@@ -5,7 +5,7 @@ import {
   CW_CODE_MIN_WIDTH,
   CW_CODE_PADDING,
 } from "../layout/constants";
-import type { CellColorRule, CellKind, ColumnDef, ColumnToggle } from "./column-def";
+import type { CellColorRule, CellKind, ColumnDef, ColumnToggle, HeaderText } from "./column-def";
 
 /*
  * The DETAIL table of spec 2.3.1, in the exchange board's reading order: identity and the day's price
@@ -36,9 +36,9 @@ export const COLUMN_WIDTH = {
 export interface ColumnOptions<F extends string = SymbolField> {
   /** Column id; default the field name. */
   id?: string;
-  /** i18n key of the header; default `column.<field>`. */
-  header?: string;
-  /** i18n key of the header group. */
+  /** Header text, per-language text or label key; default the key `column.<field>` (built-in labels). */
+  header?: string | HeaderText;
+  /** Header group: a label key or display text. */
   group?: string;
   /** Field drawn while the column's alternative is on. */
   altField?: F;
@@ -58,6 +58,12 @@ export interface ColumnOptions<F extends string = SymbolField> {
   align?: "left" | "right" | "center";
   /** Width in CSS px; default by kind. */
   width?: number;
+  /** Share of the spare width taken (see ColumnDef.flex). */
+  flex?: number;
+  /** Smallest width when columns grow or shrink. */
+  minWidth?: number;
+  /** Largest width when columns grow. */
+  maxWidth?: number;
   /** Sortable by a header click. */
   sortable?: boolean;
   /** The column-menu toggle that hides it. */
@@ -108,6 +114,9 @@ export function dataColumn<F extends string = SymbolField>(
     priceDecimals: options.priceDecimals,
     labels: options.labels,
     width: options.width ?? DEFAULT_WIDTH[kind],
+    ...(options.flex !== undefined ? { flex: options.flex } : {}),
+    ...(options.minWidth !== undefined ? { minWidth: options.minWidth } : {}),
+    ...(options.maxWidth !== undefined ? { maxWidth: options.maxWidth } : {}),
     align: options.align ?? (LEFT_ALIGNED.has(kind) ? "left" : kind === "checkbox" ? "center" : "right"),
     sortable: options.sortable ?? false,
     toggle: options.toggle,

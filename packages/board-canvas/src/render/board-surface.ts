@@ -40,7 +40,7 @@ export class BoardSurface implements PaintSurface {
 
   private constructor(
     renderer: Renderer,
-    private readonly background: string,
+    private background: string,
   ) {
     this.renderer = renderer;
     this.context2d =
@@ -84,6 +84,12 @@ export class BoardSurface implements PaintSurface {
   /** Resizing clears the canvas: the caller redraws everything next. */
   resize(width: number, height: number, resolution: number): void {
     this.renderer.resize(Math.max(1, width), Math.max(1, height), resolution);
+  }
+
+  setBackground(color: string): void {
+    this.background = color;
+    this.renderer.background.color = color;
+    this.webgl?.setBackground(color);
   }
 
   /** Draws `damage` over what the canvas shows, clearing it first when `clear`. */
