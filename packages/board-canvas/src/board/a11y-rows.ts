@@ -8,27 +8,20 @@ export type A11yCells = (row: number) => string[];
 export const A11Y_REFRESH_MS = 2000;
 
 /**
- * One text per drawn column, as the painter writes it (the odd-lot board's odd-lot values, its blank
- * columns blank, the alternative field where it is shown), so that a screen reader hears what the eye
- * sees, column for column under the same headers.
+ * The row's key (the code), then one text per data column as the painter writes it (the odd-lot
+ * board's odd-lot values, its blank columns blank, the alternative field where it is shown), so that a
+ * screen reader hears what the eye sees, in the columns' order under the same headers. The star,
+ * checkbox and chart columns have no text; the code column is the key in front.
  */
-export function columnA11yCells(frame: TableFrame, starLabel: () => string): A11yCells {
+export function columnA11yCells(frame: TableFrame): A11yCells {
   const chars = new Uint16Array(64);
   return (row) => {
-    const cells: string[] = [];
+    const cells = [frame.store.keyOf(row)];
     for (let c = 0; c < frame.columns.length; c++) {
       const column = frame.columns[c];
       const kind = frame.useAlt[c] === 1 && column.altKind !== undefined ? column.altKind : column.kind;
-      const field = frame.fields[c];
-      if (kind === "star" || kind === "checkbox") {
-        cells.push(frame.favourites.has(frame.store.keyOf(row)) ? starLabel() : "");
-        continue;
-      }
-      if (kind === "code") {
-        cells.push(field < 0 ? frame.store.keyOf(row) : cellText(frame, chars, row, c, kind));
-        continue;
-      }
-      const blank = field < 0 || kind === "miniChart" || (frame.oddLot && column.blankOnOddLot === true);
+      if (kind === "code" || kind === "star" || kind === "checkbox" || kind === "miniChart") continue;
+      const blank = frame.fields[c] < 0 || (frame.oddLot && column.blankOnOddLot === true);
       cells.push(blank ? "" : cellText(frame, chars, row, c, kind));
     }
     return cells;

@@ -59,15 +59,3 @@ export function cardLabelsOf(
 ): CardLabels {
   return labels ?? CARD_LABELS[language ?? "vi"] ?? CARD_LABELS.en;
 }
-
-/** Spoken for a starred row's star cell, per language. */
-const STARRED: Readonly<Record<BoardLanguage, string>> = {
-  vi: "Yêu thích",
-  en: "Favourite",
-  zh: "自选",
-  kr: "관심",
-};
-
-export function starredLabel(language: BoardLanguage | undefined): string {
-  return STARRED[language ?? "vi"] ?? STARRED.en;
-}

@@ -38,7 +38,7 @@ import { A11Y_REFRESH_MS, columnA11yCells, renderA11yRows } from "./a11y-rows";
 import { createBoardDom, renderHeader, styleBoardDom } from "./board-dom";
 import { attachBoardInput } from "./board-input";
 import type { Board, BoardCellEvent, BoardOptions, BoardUpdate, BoardViewMode } from "./board-options";
-import { boardScale, boardTheme, cardLabelsOf, createAtlas, starredLabel } from "./board-text";
+import { boardScale, boardTheme, cardLabelsOf, createAtlas } from "./board-text";
 import { FrameStats } from "./frame-stats";
 import { holdGpuContext, rendererWithinBudget } from "./webgl-budget";
 
@@ -193,7 +193,7 @@ export async function createBoard<F extends string = SymbolField>(
   };
   setMiniCharts();
 
-  const a11yCells = columnA11yCells(frame, () => starredLabel(opts.language));
+  const a11yCells = columnA11yCells(frame);
 
   let expandedKey: string | null = options.expandedRow ?? null;
   let expandedHeight =
