@@ -80,12 +80,8 @@ const CARD_HIT_COLUMNS: readonly ColumnDef<string>[] = [
   { ...STAR_COLUMN, id: "card", kind: "code" },
 ];
 
-/**
- * Mounts a canvas board in `host` and drives it from the store: a feed write marks rows dirty and asks
- * for one animation frame; that frame draws only the damaged visible cells. No React, no polling loop:
- * an idle board draws nothing.
- */
-export async function createBoard<F extends string = SymbolField>(
+/** The board itself, loaded by `createBoard` (load-board.ts) on first use. */
+export async function mountBoard<F extends string = SymbolField>(
   host: HTMLElement,
   options: BoardOptions<F>,
 ): Promise<Board<F>> {

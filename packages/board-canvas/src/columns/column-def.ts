@@ -33,7 +33,7 @@ export type CellKind =
   | "count"
   /** A signed whole count ("+1,200", "-35"): the change of a count (open interest change). */
   | "countChange"
-  /** A YYYYMMDD or YYYY-MM-DD text field shown DD/MM/YYYY (spec 9: date format). */
+  /** A YYYYMMDD or YYYY-MM-DD text field shown DD/MM/YYYY (date format). */
   | "date"
   /** Favourite checkbox (drawn as a glyph ☑/☐ by key; click toggles, like the star). */
   | "checkbox"
@@ -41,7 +41,7 @@ export type CellKind =
   | "ratio";
 
 /**
- * The column-menu toggles of spec section 2.2 (all shown by default): symbol sub-code, buy volume 4,
+ * The column-menu toggles (all shown by default): symbol sub-code, buy volume 4,
  * sell volume 4, total volume, foreign buy, foreign sell, room.
  */
 export type ColumnToggle =
@@ -129,6 +129,6 @@ export interface ColumnDef<F extends string = SymbolField> {
   readonly sortable: boolean;
   /** The column-menu toggle that hides this column. */
   readonly toggle?: ColumnToggle;
-  /** Blank (drawn empty) on odd-lot boards, per spec 2.3.1. */
+  /** Blank (drawn empty) on odd-lot boards,. */
   readonly blankOnOddLot?: boolean;
 }

@@ -8,7 +8,7 @@ import {
 import type { CellColorRule, CellKind, ColumnDef, ColumnToggle, HeaderText } from "./column-def";
 
 /*
- * The DETAIL table of spec 2.3.1, in the exchange board's reading order: identity and the day's price
+ * The DETAIL table, in the exchange board's reading order: identity and the day's price
  * limits, then the order book around the last match (bid levels outermost-first so that the best bid
  * sits next to the match price, the best offer right after it), then day totals and foreign trading.
  *
@@ -22,7 +22,7 @@ export const COLUMN_WIDTH = {
   star: 28,
   /** "107.50" and "1.25%" fit with padding. */
   price: 56,
-  /** Lots (spec 9: volume unit 10 shares) with separators: "12,345,678". */
+  /** Lots (volume unit 10 shares) with separators: "12,345,678". */
   volume: 72,
   /** Compact values: "1,234.5 Tỷ". */
   value: 80,
@@ -124,7 +124,7 @@ export function dataColumn<F extends string = SymbolField>(
   };
 }
 
-/** The favourite star (spec 2.3.1; the click toggles the favourite, spec 4). */
+/** The favourite star (the click toggles the favourite). */
 export const STAR_COLUMN: ColumnDef = {
   id: "star",
   header: "column.star",
@@ -135,7 +135,7 @@ export const STAR_COLUMN: ColumnDef = {
   sortable: false,
 };
 
-/** The 1-month mini chart, loaded lazily with a placeholder (spec 2.3.1). */
+/** The 1-month mini chart, loaded lazily with a placeholder. */
 export const MINI_CHART_COLUMN: ColumnDef = {
   id: "miniChart",
   header: "column.miniChart",
@@ -146,14 +146,14 @@ export const MINI_CHART_COLUMN: ColumnDef = {
   sortable: false,
 };
 
-/** The symbol code, coloured like the match price; sortable as text (spec 2.3.1 and 4). */
+/** The symbol code, coloured like the match price; sortable as text. */
 export const CODE_COLUMN: ColumnDef = dataColumn("code", "code", {
   header: "column.code",
   colorField: "matchPrice",
   sortable: true,
 });
 
-/** Reference, ceiling, floor: fixed colours per class (spec 4), so no colour field; not sortable. */
+/** Reference, ceiling, floor: fixed colours per class, so no colour field; not sortable. */
 export const LIMIT_COLUMNS: readonly ColumnDef[] = [
   dataColumn("refPrice", "price"),
   dataColumn("ceilPrice", "price"),
@@ -167,8 +167,8 @@ const FOREIGN = "column.group.foreign";
 
 /**
  * Three bid levels, exchange layout price3 vol3 price2 vol2 price1 vol1, after the 4th-level volume
- * (the "buy volume 4" toggle of spec 2.2). Volumes take their price's colour. Only level 1 is
- * sortable (spec 2.3.1).
+ * (the "buy volume 4" toggle). Volumes take their price's colour. Only level 1 is
+ * sortable.
  */
 export const BID_COLUMNS: readonly ColumnDef[] = [
   dataColumn("bidQtty4", "volume", { group: BID, colorField: "bidPrice4", toggle: "buyVolume4" }),
@@ -180,7 +180,7 @@ export const BID_COLUMNS: readonly ColumnDef[] = [
   dataColumn("bidQtty1", "volume", { group: BID, colorField: "bidPrice1", sortable: true }),
 ];
 
-/** Last match: price, volume, change (the percent toggle of spec 4 switches to pctChangePrice). */
+/** Last match: price, volume, change (the percent toggle switches to pctChangePrice). */
 export const MATCH_COLUMNS: readonly ColumnDef[] = [
   dataColumn("matchPrice", "price", { group: MATCH, sortable: true }),
   dataColumn("matchQtty", "volume", { group: MATCH, colorField: "matchPrice" }),
@@ -193,7 +193,7 @@ export const MATCH_COLUMNS: readonly ColumnDef[] = [
   }),
 ];
 
-/** Offer levels 1..3 best first, then the 4th-level volume ("sell volume 4" toggle, spec 2.2). */
+/** Offer levels 1..3 best first, then the 4th-level volume ("sell volume 4" toggle). */
 export const OFFER_COLUMNS: readonly ColumnDef[] = [
   dataColumn("offerPrice1", "price", { group: OFFER, sortable: true }),
   dataColumn("offerQtty1", "volume", { group: OFFER, colorField: "offerPrice1", sortable: true }),
@@ -204,7 +204,7 @@ export const OFFER_COLUMNS: readonly ColumnDef[] = [
   dataColumn("offerQtty4", "volume", { group: OFFER, colorField: "offerPrice4", toggle: "sellVolume4" }),
 ];
 
-/** Total matched volume; the quantity/value toggle of spec 4 switches to totalTradedValue. */
+/** Total matched volume; the quantity/value toggle switches to totalTradedValue. */
 export const TOTAL_VOLUME_COLUMN: ColumnDef = dataColumn("totalTradedQtty", "volume", {
   altField: "totalTradedValue",
   altKind: "value",
@@ -212,7 +212,7 @@ export const TOTAL_VOLUME_COLUMN: ColumnDef = dataColumn("totalTradedQtty", "vol
   toggle: "totalVolume",
 });
 
-/** Foreign buy / sell volumes (sortable, spec 2.3.1) and the remaining room (not in the sortable list). */
+/** Foreign buy / sell volumes (sortable) and the remaining room (not in the sortable list). */
 export const FOREIGN_COLUMNS: readonly ColumnDef[] = [
   dataColumn("buyForeignQtty", "volume", { group: FOREIGN, sortable: true, toggle: "foreignBuy" }),
   dataColumn("sellForeignQtty", "volume", { group: FOREIGN, sortable: true, toggle: "foreignSell" }),
@@ -220,8 +220,8 @@ export const FOREIGN_COLUMNS: readonly ColumnDef[] = [
 ];
 
 /**
- * The DETAIL table (spec 2.3.1). Highest and lowest appear once, in the high / low / average group after
- * the totals: the brief lists them twice and a column id must be unique. The 2.2 toggles "buy volume 4"
+ * The DETAIL table. Highest and lowest appear once, in the high / low / average group after
+ * the totals: a column id is unique, so they are not repeated elsewhere. The column-menu toggles "buy volume 4"
  * and "sell volume 4" are shown by default like every toggle; "symbol sub-code" has no column of its
  * own (it decorates the code cell), so no column carries it.
  */
@@ -243,7 +243,7 @@ export const DETAIL_COLUMNS: readonly ColumnDef[] = [
 ];
 
 /**
- * Covered-warrant symbol column width: max(60, 11 x longest code + 20) (spec 9). CW codes are long
+ * Covered-warrant symbol column width: max(60, 11 x longest code + 20). CW codes are long
  * ("CVNM2306") and vary by issuer, so the column follows the board's codes instead of the fixed 90.
  */
 export function cwCodeWidth(codes: readonly string[]): number {

@@ -1,7 +1,7 @@
 import type { SymbolField } from "@vnboard/feed";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import type { Board, BoardOptions, BoardUpdate } from "../board/board-options";
-import { createBoard } from "../board/create-board";
+import { createBoard } from "../board/load-board";
 import { changedOptions } from "../board/option-diff";
 
 /**

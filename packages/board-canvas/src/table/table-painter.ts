@@ -241,7 +241,7 @@ export class TablePainter {
     this.run.draw(this.chars, shown, block, x, y, width, height, column.align);
   }
 
-  /** The chart texture when loaded, else a muted placeholder while it loads (spec 2.3.1). */
+  /** The chart texture when loaded, else a muted placeholder while it loads. */
   private drawMiniChart(
     frame: TableFrame,
     row: number,
@@ -324,7 +324,7 @@ export class TablePainter {
     if (symbols === null) return TEXT_BLOCK.PLAIN;
     const colorField = column.colorField ?? (kind === "price" ? column.field : null);
     if (colorField === null || colorField === undefined) return TEXT_BLOCK.PLAIN;
-    // Reference, ceiling and floor are always drawn in their own class colour (spec 4).
+    // Reference, ceiling and floor are always drawn in their own class colour.
     if (colorField === "refPrice") return PriceColor.REFERENCE;
     if (colorField === "ceilPrice") return PriceColor.CEILING;
     if (colorField === "floorPrice") return PriceColor.FLOOR;
