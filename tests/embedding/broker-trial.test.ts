@@ -74,7 +74,7 @@ describe("examples/broker-trial on the reference server", () => {
     // Vietnamese headers from the column presets' built-in labels, the columns filling the host.
     expect(await headerOf(page, "code")).toBe("Mã CK");
     expect(await headerOf(page, "ceilPrice")).toBe("Trần");
-    expect(await page.evaluate(() => document.body.innerText.includes("Bên mua"))).toBe(true);
+    expect(await page.evaluate(() => (document.body.textContent ?? "").includes("Bên mua"))).toBe(true);
     const { width, lastRight } = await rootStyle(page);
     expect(width).toBe(2400);
     expect(Math.abs(lastRight - width)).toBeLessThan(2);
