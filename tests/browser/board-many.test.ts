@@ -60,18 +60,20 @@ describe("thirty boards on one page", () => {
 
     // Every board has drawn rows: its canvas holds more than one colour (not blank, not white).
     const colours = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLCanvasElement>('[data-vnboard="board"] canvas')].map((canvas) => {
-        const copy = document.createElement("canvas");
-        copy.width = canvas.width;
-        copy.height = canvas.height;
-        const context = copy.getContext("2d")!;
-        context.drawImage(canvas, 0, 0);
-        const data = context.getImageData(0, 0, copy.width, copy.height).data;
-        const seen = new Set<number>();
-        for (let i = 0; i < data.length; i += 16)
-          seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-        return seen.size;
-      }),
+      Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-vnboard="board"] canvas')).map(
+        (canvas) => {
+          const copy = document.createElement("canvas");
+          copy.width = canvas.width;
+          copy.height = canvas.height;
+          const context = copy.getContext("2d")!;
+          context.drawImage(canvas, 0, 0);
+          const data = context.getImageData(0, 0, copy.width, copy.height).data;
+          const seen = new Set<number>();
+          for (let i = 0; i < data.length; i += 16)
+            seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+          return seen.size;
+        },
+      ),
     );
     expect(colours).toHaveLength(30);
     expect(colours.filter((count) => count < 3)).toEqual([]);

@@ -50,13 +50,15 @@ async function expectRemount(page: Page, before: number): Promise<string> {
 /** The screen-reader rows: one array of cell texts per visible row, in the columns' order. */
 const rows = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('[role="rowgroup"] [role="row"]')].map((row) =>
-      [...row.children].map((cell) => cell.textContent ?? ""),
+    Array.from(document.querySelectorAll('[role="rowgroup"] [role="row"]')).map((row) =>
+      Array.from(row.children).map((cell) => cell.textContent ?? ""),
     ),
   );
 const columnIds = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[role="columnheader"]')].map((h) => h.dataset.column ?? ""),
+    Array.from(document.querySelectorAll<HTMLElement>('[role="columnheader"]')).map(
+      (h) => h.dataset.column ?? "",
+    ),
   );
 const headerText = (page: Page, column: string) => page.locator(`[data-column="${column}"]`).textContent();
 
@@ -109,7 +111,7 @@ const CHECKS: Record<keyof BoardViewProps<SymbolField>, Check> = {
   async rowHeight(page) {
     await setProp(page, "rowHeight", 40);
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-vnboard="board"] div')].some(
+      Array.from(document.querySelectorAll<HTMLElement>('[data-vnboard="board"] div')).some(
         (d) => d.style.height === `${40 * 30}px`,
       ),
     );

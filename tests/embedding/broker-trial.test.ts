@@ -19,7 +19,7 @@ const SOURCE = readFileSync(join(BROKER_TRIAL_DIR, "src", "main.tsx"), "utf8");
 /** Ids of the drawn data columns in the screen-reader rows' order (after the code). */
 const dataColumnIds = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[role="columnheader"]')]
+    Array.from(document.querySelectorAll<HTMLElement>('[role="columnheader"]'))
       .map((h) => h.dataset.column ?? "")
       .filter((id) => !["star", "code", "miniChart"].includes(id)),
   );
