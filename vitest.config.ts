@@ -1,16 +1,33 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Five tiers, each a vitest project, so a developer runs the fast one while working and CI runs all:
+ * - unit: the packages' own tests (src/**) and the layer checks, pure or on loopback in-process servers.
+ * - integration: the whole reference provider driven by the feed package's clients (tests/integration).
+ * - browser: the app and the board in Debian's Chromium against the real server (tests/browser).
+ * - reliability: restarts, kills, fuzz, durability, hostile input (tests/reliability).
+ * - embedding: the packages as a broker uses them: tarballs, fresh projects, plain HTML (tests/embedding).
+ * `npm test` runs every tier; `npm run test:unit` (or `vitest run --project unit`) one of them.
+ */
+const tier = (name: string, include: string[]) => ({ extends: true as const, test: { name, include } });
+
 export default defineConfig({
   // Tests run against the packages' sources, never a stale dist/ build.
   resolve: {
     alias: { "@vnboard/feed": fileURLToPath(new URL("./packages/feed/src/index.ts", import.meta.url)) },
   },
   test: {
-    include: ["packages/*/src/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/dist/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      tier("unit", ["packages/*/src/**/*.test.ts", "tests/architecture/**/*.test.ts"]),
+      tier("integration", ["tests/integration/**/*.test.ts"]),
+      tier("browser", ["tests/browser/**/*.test.ts"]),
+      tier("reliability", ["tests/reliability/**/*.test.ts"]),
+      tier("embedding", ["tests/embedding/**/*.test.ts"]),
+    ],
   },
 });

@@ -2,7 +2,7 @@ import { defineConfig } from "tsup";
 
 /**
  * The server is an application: ESM for Node 20, no declarations. Its npm dependencies (fastify, ws,
- * better-sqlite3 with its native addon, ...) stay imports; the workspace's own feed package is bundled,
+ * better-sqlite3 with its native addon, pg, ...) stay imports; the workspace's own feed package is bundled,
  * so that `dist/main.js` does not depend on how the workspace links it.
  */
 export default defineConfig({
@@ -14,6 +14,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   splitting: false,
-  external: ["fastify", "ws", "better-sqlite3", "@fastify/static", "@fastify/formbody"],
+  external: ["fastify", "ws", "better-sqlite3", "pg", "@fastify/static", "@fastify/formbody"],
   noExternal: ["@vnboard/feed"],
 });

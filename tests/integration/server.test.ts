@@ -40,6 +40,11 @@ describe("reference provider end to end", () => {
       },
     });
 
+  it("says the symbols are the real market and the prices simulated (/ip-server)", async () => {
+    const answer = await rest().ipServer();
+    expect(answer.market).toEqual({ symbols: "real", prices: "simulated" });
+  });
+
   it("streams a live market: the snapshot fills the stores, then updates arrive", async () => {
     const market = new MarketData();
     const client = new FeedClient({

@@ -20,6 +20,7 @@ import { $session } from "./session/session";
 import { $menuCollapsed, $tabName } from "./settings/board-settings";
 import { SideTab } from "./side-tab/SideTab";
 import { chromeFor, specialPageFor } from "./special/special-pages";
+import { BOARD_MAIN_ID, SkipToBoard } from "./ui/SkipToBoard";
 import { Toasts } from "./ui/Toasts";
 
 function RoutePage({ route }: { route: BoardRoute }) {
@@ -56,10 +57,11 @@ export function App() {
   useServerLists();
   return (
     <div className="app">
+      <SkipToBoard />
       {chrome.header && <Header />}
       {chrome.indexStrip && !onLoginPage && !collapsed && <IndexStrip />}
       <div className="board-row">
-        <main className="board-area">
+        <main className="board-area" id={BOARD_MAIN_ID} tabIndex={-1}>
           <Routes>
             {ROUTES.map((route) => (
               <Route

@@ -16,6 +16,7 @@ export type { MiniChartSource } from "./charts/mini-chart-cache";
 export * from "./columns/bond-columns";
 export * from "./columns/color-rules";
 export * from "./columns/column-def";
+export * from "./columns/column-modes";
 export * from "./columns/covered-warrant-columns";
 export * from "./columns/derivative-columns";
 export * from "./columns/detail-columns";

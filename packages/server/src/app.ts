@@ -2,10 +2,13 @@ import { existsSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, normalize, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { MarketProvenance } from "@vnboard/feed";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config";
-import { type Db, openDatabase } from "./db/database";
+import { connectDatabase, type Db } from "./db/database";
 import { FeedGateway, type FeedGatewayOptions } from "./gateway/feed-gateway";
+import { fastifyTimeoutOptions, httpTimeouts } from "./http/connection-limits";
+import { applyHardening } from "./http/hardening";
 import type { RestMarketData } from "./http/rest-market-data";
 import { registerRestRoutes, restFrameworkErrors } from "./http/rest-routes";
 import type { MarketSource } from "./market/market-source";
@@ -14,6 +17,7 @@ import { FrameRecorder } from "./replay/recorder";
 import { RelaySource } from "./replay/relay-source";
 import { ReplaySource } from "./replay/replay-source";
 import { DemoClock, RealClock, Simulator, TradingCalendar } from "./sim";
+import { createProviderSource } from "./sources/provider-config";
 
 export interface ServerDeps {
   /** A market source to use instead of the one the configuration names (tests). */
@@ -22,7 +26,7 @@ export interface ServerDeps {
   gateway?: Omit<FeedGatewayOptions, "source">;
   /** REST market data instead of the simulator's (tests). */
   restData?: RestMarketData;
-  /** Database instead of `{dataDir}/vnboard.sqlite` (tests pass ":memory:" through the config). */
+  /** Database instead of the configured one (`--db`, else `{dataDir}/vnboard.sqlite`); not closed by stop. */
   db?: Db;
   /** Fastify logger. Default off. */
   logger?: boolean;
@@ -53,6 +57,10 @@ export function createMarketSource(config: ServerConfig): MarketSource {
       });
     case "relay":
       return new RelaySource({ url: config.source.upstream, batchIntervalMs: config.batchIntervalMs });
+    case "provider":
+      return createProviderSource(config.source.settings, config.batchIntervalMs, (line) =>
+        console.log(line),
+      );
     case "simulator": {
       const dataDir = config.referenceDataDir;
       return new Simulator({
@@ -70,12 +78,30 @@ export function createMarketSource(config: ServerConfig): MarketSource {
   }
 }
 
+/** What /ip-server says of the market: which symbols, and where the prices come from. */
+function marketProvenance(config: ServerConfig): MarketProvenance {
+  const symbols = config.referenceDataDir === null ? "generated" : "real";
+  switch (config.source.kind) {
+    case "simulator":
+      return { symbols, prices: "simulated" };
+    case "replay":
+      return { symbols, prices: "recorded" };
+    default:
+      return { symbols, prices: "live" };
+  }
+}
+
 /**
  * The reference provider in one process: fastify serving the built app (SPA fallback under /banggia),
  * the REST calls of the spec, and the live feed over WebSocket at /ws.
  */
 export function createServer(config: ServerConfig, deps: ServerDeps = {}): VnboardServer {
-  const app = Fastify({ logger: deps.logger ?? false, frameworkErrors: restFrameworkErrors });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    frameworkErrors: restFrameworkErrors,
+    ...fastifyTimeoutOptions(httpTimeouts(config.hardening.requestTimeoutMs)),
+  });
+  const routes = applyHardening(app, config.hardening);
   const source = deps.source ?? createMarketSource(config);
   // REST history, ticks and company data come from the simulator. A replay or relay feed carries no
   // history, so a simulator of the same seed answers those calls (documented in docs/server.md).
@@ -91,13 +117,25 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
               batchIntervalMs: config.batchIntervalMs,
             }),
     );
-  const db = deps.db ?? openDatabase({ dataDir: config.dataDir });
+  // PostgreSQL opens asynchronously: the routes wait for it when fastify loads them (at listen), so an
+  // unreachable database fails start() with its error.
+  const opening: Promise<Db> =
+    deps.db !== undefined
+      ? Promise.resolve(deps.db)
+      : connectDatabase({
+          url: config.databaseUrl,
+          dataDir: config.dataDir,
+          onIdleError: (err) => app.log.warn({ err }, "idle database connection failed"),
+        });
+  opening.catch(() => {}); // reported by start(); stop() must not see an unhandled rejection
   app.register(async (scope) => {
     await registerRestRoutes(scope, {
-      db,
+      db: await opening,
       market: restData,
       configPath: join(config.dataDir, "configs.json"),
+      provenance: marketProvenance(config),
       log: scope.log,
+      routes,
     });
   });
   const gateway = new FeedGateway({ ...deps.gateway, source });
@@ -134,7 +172,11 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       recorder = null;
       await gateway.stop();
       await app.close();
-      if (deps.db === undefined) db.close();
+      if (deps.db === undefined)
+        await opening.then(
+          (db) => db.close(),
+          () => {},
+        );
     },
   };
 }
@@ -155,7 +197,8 @@ function registerAppRoutes(app: FastifyInstance, staticDir: string | null): void
     // The app is built with base "/banggia/": its files sit at the root of staticDir.
     const file = fileInside(staticDir, path.replace(/^\/banggia(?=\/|$)/, "")) ?? fileInside(staticDir, path);
     if (file !== null) return reply.sendFile(file);
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    // no-cache: a new build's index.html (naming new hashed assets) is seen at once (docs/server.md).
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html", { cacheControl: false });
   };
   app.get("/banggia", spa);
   app.get("/banggia/*", spa);

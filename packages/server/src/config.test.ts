@@ -14,4 +14,24 @@ describe("server configuration", () => {
       expect(() => parseConfig(["--demo-start", bad], {})).toThrow("--demo-start must be HH:MM");
     }
   });
+
+  it("trades the real listed market by default, the generated one only when asked", () => {
+    const real = parseConfig([], {}).referenceDataDir;
+    expect(real).toMatch(/packages[\\/]server[\\/]data[\\/]reference$/);
+    expect(parseConfig(["--universe", "generated"], {}).referenceDataDir).toBeNull();
+    expect(parseConfig([], { UNIVERSE: "generated" }).referenceDataDir).toBeNull();
+    expect(() => parseConfig(["--universe", "fake"], {})).toThrow("--universe must be real or generated");
+    expect(() => parseConfig(["--ref-data", "/nonexistent-vnboard"], {})).toThrow(/no reference data/);
+  });
+
+  it("stores users in SQLite unless --db or DATABASE_URL names a PostgreSQL database", () => {
+    expect(parseConfig([], {}).databaseUrl).toBeNull();
+    const url = "postgres://vnboard:secret@db.internal:5432/vnboard";
+    expect(parseConfig(["--db", url], {}).databaseUrl).toBe(url);
+    expect(parseConfig([], { DATABASE_URL: "postgresql://u@h/d" }).databaseUrl).toBe("postgresql://u@h/d");
+    expect(parseConfig(["--db", url], { DATABASE_URL: "postgresql://other/x" }).databaseUrl).toBe(url);
+    for (const bad of ["mysql://h/d", "vnboard.sqlite", "http://h"]) {
+      expect(() => parseConfig(["--db", bad], {})).toThrow("--db must be a postgres:// or postgresql:// URL");
+    }
+  });
 });

@@ -1,12 +1,29 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  HARDENING_BOOLEAN_FLAGS,
+  HARDENING_USAGE,
+  HARDENING_VALUE_FLAGS,
+  type HardeningConfig,
+  parseHardening,
+} from "./http/hardening-config";
+import { findDataDir } from "./sim/universe";
+import {
+  PROVIDER_ENV_HELP,
+  PROVIDERS,
+  ProviderConfigError,
+  type ProviderName,
+  type ProviderSettings,
+  providerSettings,
+} from "./sources/provider-config";
 
 /** Where the market comes from. */
 export type SourceConfig =
   | { readonly kind: "simulator" }
   | { readonly kind: "replay"; readonly file: string; readonly speed: number; readonly loop: boolean }
-  | { readonly kind: "relay"; readonly upstream: string };
+  | { readonly kind: "relay"; readonly upstream: string }
+  | { readonly kind: "provider"; readonly provider: ProviderName; readonly settings: ProviderSettings };
 
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (tests). Flag --port, env PORT. Default 8080. */
@@ -15,6 +32,8 @@ export interface ServerConfig {
   host: string;
   /** Folder for the SQLite database. Flag --data-dir, env DATA_DIR. Default `.data` in the working directory. */
   dataDir: string;
+  /** PostgreSQL URL for users, sessions, favourites and orders instead of SQLite. Flag --db, env DATABASE_URL. */
+  databaseUrl: string | null;
   /** Simulator seed. Flag --seed, env SEED. Default 1. */
   seed: number;
   /** Demo clock (a live session whatever the hour) or the real exchange clock. Flag --clock, env CLOCK. */
@@ -30,8 +49,13 @@ export interface ServerConfig {
   loginBuild: boolean;
   /** Simulator batch period, ms. Flag --batch-ms, env BATCH_MS. Default 100. */
   batchIntervalMs: number;
-  /** Reference data folder for the simulator (`../shared/data` when present). Flag --ref-data, env REF_DATA_DIR. */
+  /**
+   * Reference data folder of the simulator's universe: the shipped real data (packages/server/data/reference)
+   * unless --ref-data DIR names another; null for the generated universe (--universe generated).
+   */
   referenceDataDir: string | null;
+  /** Timeouts, connection caps and headers (src/http/hardening-config.ts). */
+  hardening: HardeningConfig;
 }
 
 export class ConfigError extends Error {}
@@ -40,11 +64,15 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --port N            HTTP and WebSocket port (env PORT; default 8080)
   --host ADDR         interface (env HOST; default 0.0.0.0)
   --data-dir DIR      SQLite folder (env DATA_DIR; default ./.data)
+  --db URL            PostgreSQL instead of SQLite, postgres://user:pass@host:5432/db (env DATABASE_URL)
   --seed N            simulator seed (env SEED; default 1)
   --clock demo|real   demo clock or the real exchange clock (env CLOCK; default demo)
   --demo-start HH:MM  demo clock starts at this exchange time, e.g. 10:00 (env DEMO_START; default: by wall time)
   --batch-ms N        simulator batch period in ms (env BATCH_MS; default 100)
-  --ref-data DIR      reference data for the simulator (env REF_DATA_DIR; default ../shared/data if present)
+  --universe real|generated  the real listed market (default) or a seeded, invented one (env UNIVERSE)
+  --ref-data DIR      reference data of the real universe (env REF_DATA_DIR; default packages/server/data/reference)
+  --source NAME       simulator, replay (needs --replay FILE), relay (needs --upstream URL), or a
+                      provider's real market data: ssi or dnse (env SOURCE; see below)
   --replay FILE       play a recorded feed instead of the simulator (env REPLAY)
   --speed N           replay speed (env SPEED; default 1)
   --loop              replay from the start again at the end (env LOOP=1)
@@ -52,24 +80,31 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --record FILE       append every broadcast frame to FILE as NDJSON (env RECORD)
   --static DIR        the built app (env STATIC_DIR; default packages/app/dist if built)
   --login-build       the board needs a login (env LOGIN_BUILD=1)
-  --help              this text`;
+${HARDENING_USAGE}
+  --help              this text
+
+${PROVIDER_ENV_HELP}`;
 
 const VALUE_FLAGS = new Set([
   "port",
   "host",
   "data-dir",
+  "db",
   "seed",
   "clock",
   "demo-start",
   "batch-ms",
   "ref-data",
+  "universe",
   "replay",
+  "source",
   "speed",
   "upstream",
   "record",
   "static",
+  ...HARDENING_VALUE_FLAGS,
 ]);
-const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help"]);
+const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help", ...HARDENING_BOOLEAN_FLAGS]);
 
 /** Parses `--name value`, `--name=value` and boolean flags; throws ConfigError on anything unknown. */
 export function parseFlags(argv: readonly string[]): Map<string, string> {
@@ -109,7 +144,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   if (replay !== undefined && upstream !== undefined)
     throw new ConfigError("--replay and --upstream exclude each other");
   let source: SourceConfig = { kind: "simulator" };
-  if (replay !== undefined) {
+  const named = get("source", "SOURCE");
+  if (named !== undefined) source = namedSource(named, replay, upstream, env);
+  else if (replay !== undefined) {
     const speed = Number(get("speed", "SPEED") ?? "1");
     if (!Number.isFinite(speed) || speed <= 0) throw new ConfigError("--speed must be a positive number");
     source = { kind: "replay", file: resolve(replay), speed, loop: bool("loop", "LOOP") };
@@ -117,11 +154,20 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     if (!/^wss?:\/\//.test(upstream)) throw new ConfigError("--upstream must be a ws:// or wss:// URL");
     source = { kind: "relay", upstream };
   }
+  if (source.kind === "replay" && named !== undefined) {
+    const speed = Number(get("speed", "SPEED") ?? "1");
+    if (!Number.isFinite(speed) || speed <= 0) throw new ConfigError("--speed must be a positive number");
+    source = { ...source, speed, loop: bool("loop", "LOOP") };
+  }
   const clock = get("clock", "CLOCK") ?? "demo";
   if (clock !== "demo" && clock !== "real") throw new ConfigError("--clock must be demo or real");
   const demoStart = get("demo-start", "DEMO_START");
   const demoStartMatch = demoStart === undefined ? null : /^([01]\d|2[0-3]):([0-5]\d)$/.exec(demoStart);
   if (demoStart !== undefined && demoStartMatch === null) throw new ConfigError("--demo-start must be HH:MM");
+  const databaseUrl = get("db", "DATABASE_URL");
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    throw new ConfigError("--db must be a postgres:// or postgresql:// URL");
+  }
   const staticFlag = get("static", "STATIC_DIR");
   const record = get("record", "RECORD");
   return {
@@ -129,6 +175,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     host: get("host", "HOST") ?? "0.0.0.0",
     // ":memory:" keeps users and favourites in memory (tests); anything else is a folder.
     dataDir: dataDirOf(get("data-dir", "DATA_DIR") ?? ".data"),
+    databaseUrl: databaseUrl ?? null,
     seed: integer(get("seed", "SEED") ?? "1", "seed", 0, 2 ** 31 - 1),
     clock,
     demoStartMinute: demoStartMatch ? Number(demoStartMatch[1]) * 60 + Number(demoStartMatch[2]) : null,
@@ -138,8 +185,44 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       staticFlag !== undefined ? resolve(staticFlag) : defaultStaticDir(bool("login-build", "LOGIN_BUILD")),
     loginBuild: bool("login-build", "LOGIN_BUILD"),
     batchIntervalMs: integer(get("batch-ms", "BATCH_MS") ?? "100", "batch-ms", 10, 60_000),
-    referenceDataDir: resolveReferenceData(get("ref-data", "REF_DATA_DIR")),
+    referenceDataDir: resolveReferenceData(
+      get("universe", "UNIVERSE") ?? "real",
+      get("ref-data", "REF_DATA_DIR"),
+    ),
+    hardening: parseHardening(get, bool, (message) => {
+      throw new ConfigError(message);
+    }),
   };
+}
+
+/**
+ * `--source NAME`: the simulator, a replay or relay (whose file or URL come from --replay / --upstream,
+ * which alone still select them), or a provider adapter configured from the environment.
+ */
+function namedSource(
+  name: string,
+  replay: string | undefined,
+  upstream: string | undefined,
+  env: NodeJS.ProcessEnv,
+): SourceConfig {
+  if (name === "simulator") return { kind: "simulator" };
+  if (name === "replay") {
+    if (replay === undefined) throw new ConfigError("--source replay needs --replay FILE");
+    return { kind: "replay", file: resolve(replay), speed: 1, loop: false };
+  }
+  if (name === "relay") {
+    if (upstream === undefined || !/^wss?:\/\//.test(upstream))
+      throw new ConfigError("--source relay needs --upstream ws://... or wss://...");
+    return { kind: "relay", upstream };
+  }
+  const provider = PROVIDERS.find((p) => p === name);
+  if (provider === undefined) throw new ConfigError("--source must be simulator, replay, relay, ssi or dnse");
+  try {
+    return { kind: "provider", provider, settings: providerSettings(provider, env) };
+  } catch (error) {
+    if (error instanceof ProviderConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 /** The repository root, found from this file (src/ under tsx, dist/ when built). */
@@ -153,10 +236,18 @@ export function defaultStaticDir(loginBuild = false): string | null {
   return existsSync(join(dir, "index.html")) ? dir : null;
 }
 
-function resolveReferenceData(flag: string | undefined): string | null {
-  if (flag !== undefined) return resolve(flag);
-  const beside = resolve(repositoryRoot(), "../shared/data");
-  return existsSync(beside) ? beside : null;
+function resolveReferenceData(universe: string, flag: string | undefined): string | null {
+  if (universe === "generated") {
+    if (flag !== undefined) throw new ConfigError("--ref-data needs --universe real");
+    return null;
+  }
+  if (universe !== "real") throw new ConfigError("--universe must be real or generated");
+  const dir = flag !== undefined ? resolve(flag) : findDataDir();
+  if (dir === null || !existsSync(join(dir, "symbols.csv")))
+    throw new ConfigError(
+      `no reference data (symbols.csv) in ${dir ?? "packages/server/data/reference"}: pass --ref-data DIR or --universe generated`,
+    );
+  return dir;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

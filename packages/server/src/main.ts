@@ -24,7 +24,9 @@ async function main(): Promise<void> {
       ? `replay of ${config.source.file} at x${config.source.speed}`
       : config.source.kind === "relay"
         ? `relay of ${config.source.upstream}`
-        : `simulator (seed ${config.seed}, ${config.clock} clock)`;
+        : config.source.kind === "provider"
+          ? `${config.source.provider} market data`
+          : `simulator (seed ${config.seed}, ${config.clock} clock)`;
   console.log(`vnboard server: ${source}`);
   console.log(`  open ${url}/banggia/vn30`);
   console.log(`  feed ${url.replace(/^http/, "ws")}/ws`);

@@ -14,9 +14,12 @@ import type { ServerProcess } from "./server-process";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Codes the simulator knows (HSX three-letter stocks of the shared reference data). */
+/** Codes the simulator knows (HSX three-letter stocks of the reference data the server ships). */
 export function hsxCodes(limit: number): string[] {
-  const csv = readFileSync(new URL("../../../../shared/data/symbols.csv", import.meta.url), "utf8");
+  const csv = readFileSync(
+    new URL("../../../packages/server/data/reference/symbols.csv", import.meta.url),
+    "utf8",
+  );
   const codes: string[] = [];
   for (const line of csv.split("\n")) {
     const match = /^([A-Z]{3}),.*,HSX,/.exec(line);

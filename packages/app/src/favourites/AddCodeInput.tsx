@@ -8,7 +8,7 @@ import { checkCodeEntry } from "./code-entry";
 
 /**
  * Adds a typed code to a list (spec 4): upper-cased, then the input is cleared; blank is ignored; an
- * unknown code or one already listed gets a warning toast and is not added. With `acceptBonds` (the
+ * unknown code or one already listed gets a warning toast and is not added; "added" shows once stored. With `acceptBonds` (the
  * favourites boards, which draw bonds too) a private corporate bond the feed knows is accepted as well.
  */
 export function AddCodeInput({
@@ -18,7 +18,8 @@ export function AddCodeInput({
   acceptBonds = false,
 }: {
   current: readonly string[];
-  onAdd: (code: string) => void;
+  /** Stores the code; true once stored (a server list: once the server accepted it). */
+  onAdd: (code: string) => Promise<boolean>;
   /** On an exchange board only that exchange's codes are accepted (spec 4). */
   exchange?: { name: string; codes: () => ReadonlySet<string> };
   /** The list shows bonds too (favourites boards): accept the bonds the feed knows. */
@@ -39,8 +40,11 @@ export function AddCodeInput({
         });
         setValue("");
         if (entry.ok) {
-          onAdd(entry.code);
-          showToast("success", t("fav.added", { code: entry.code }));
+          const { code } = entry;
+          // The toast tells the truth: only once the code is stored (a failure has its own message).
+          void onAdd(code).then((stored) => {
+            if (stored) showToast("success", t("fav.added", { code }));
+          });
         } else if (entry.reason !== "blank") {
           showToast(
             "warning",

@@ -10,7 +10,7 @@ import { $lists, addCodeToList, deleteList, listsOf, removeCodeFromList, renameL
 import { FavouriteBonds } from "./FavouriteBonds";
 import { ListNameEditor } from "./ListNameEditor";
 import type { ListCodes } from "./list-codes";
-import { $favouriteCodes, addFavourite, toggleFavourite } from "./local-favourites";
+import { $starredCodes, addStarred, toggleStarred } from "./starred";
 import { useListCodes } from "./use-list-codes";
 import "./favourites.css";
 
@@ -58,21 +58,21 @@ function FavouritesBoard({
   );
 }
 
-/** /banggia/fav: the starred symbols kept in this browser. */
+/** /banggia/fav: the starred symbols (this browser's; the user's first server list in the login build). */
 function StarredBoard() {
   const { t } = useTranslation();
-  const codes = useStore($favouriteCodes);
+  const codes = useStore($starredCodes);
   const shown = useListCodes(codes);
   return (
     <FavouritesBoard
       codes={codes}
       shown={shown}
       emptyText={t(market.symbols.rowCount === 0 && codes.length > 0 ? "board.loading" : "fav.emptyStarred")}
-      onStar={toggleFavourite}
+      onStar={(code) => void toggleStarred(code)}
       toolbar={
         <>
           <h2 className="board-title">{t("fav.starred")}</h2>
-          <AddCodeInput current={codes} onAdd={addFavourite} acceptBonds />
+          <AddCodeInput current={codes} onAdd={addStarred} acceptBonds />
         </>
       }
     />
@@ -104,12 +104,8 @@ function ServerListBoard({ listId }: { listId: number }) {
       onStar={(code) => void removeCodeFromList(list.id, code)}
       toolbar={
         <>
-          <ListNameEditor name={list.name} onRename={(name) => void renameList(list.id, name)} />
-          <AddCodeInput
-            current={list.codes}
-            onAdd={(code) => void addCodeToList(list.id, code)}
-            acceptBonds
-          />
+          <ListNameEditor name={list.name} onRename={(name) => renameList(list.id, name)} />
+          <AddCodeInput current={list.codes} onAdd={(code) => addCodeToList(list.id, code)} acceptBonds />
           <button
             type="button"
             data-action="delete-list"

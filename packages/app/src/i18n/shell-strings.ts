@@ -142,6 +142,18 @@ export const SHELL_STRINGS: LabelTable = {
     "登录失败！账号或密码不正确！",
     "로그인 실패! 계좌 번호 또는 비밀번호가 올바르지 않습니다!",
   ],
+  "login.lockedOut": [
+    "Tài khoản tạm bị khóa đăng nhập do nhập sai nhiều lần. Vui lòng thử lại sau {{minutes}} phút.",
+    "Too many failed sign-ins: signing in is locked. Please try again in {{minutes}} min.",
+    "登录失败次数过多，已暂时锁定。请在 {{minutes}} 分钟后重试。",
+    "로그인 실패가 너무 많아 잠시 잠겼습니다. {{minutes}}분 후에 다시 시도하세요.",
+  ],
+  "login.lockedOutLater": [
+    "Tài khoản tạm bị khóa đăng nhập do nhập sai nhiều lần. Vui lòng thử lại sau.",
+    "Too many failed sign-ins: signing in is locked. Please try again later.",
+    "登录失败次数过多，已暂时锁定。请稍后重试。",
+    "로그인 실패가 너무 많아 잠시 잠겼습니다. 나중에 다시 시도하세요.",
+  ],
   "login.expired": [
     "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.",
     "Your session has ended; please sign in again.",
@@ -166,6 +178,20 @@ export const SHELL_STRINGS: LabelTable = {
   "footer.marketNews": ["Tin thị trường", "Market news", "市场新闻", "시장 뉴스"],
   "footer.notices": ["Thông báo", "Notices", "公告", "공지"],
 
+  "a11y.skipToBoard": ["Bỏ qua đến bảng giá", "Skip to the price board", "跳到行情表", "시세판으로 건너뛰기"],
+  "countdown.label": [
+    "Phiên giao dịch của các sàn",
+    "Trading sessions of the exchanges",
+    "各交易所的交易时段",
+    "거래소별 거래 세션",
+  ],
+  "countdown.next": [
+    "{{session}} sau {{time}}",
+    "{{session}} in {{time}}",
+    "{{time}}后{{session}}",
+    "{{time}} 후 {{session}}",
+  ],
+
   "ip.title": ["Thông tin cấu hình", "Configuration", "配置信息", "설정 정보"],
   "ip.failed": [
     "Không đọc được cấu hình",
@@ -175,6 +201,37 @@ export const SHELL_STRINGS: LabelTable = {
   ],
   "ip.empty": ["(không có thông báo)", "(no message)", "（无消息）", "(메시지 없음)"],
   "ip.server": ["Máy chủ", "Server", "服务器", "서버"],
+  "ip.dataTitle": ["Nguồn dữ liệu", "Where the data comes from", "数据来源", "데이터 출처"],
+  "ip.symbolsReal": [
+    "Mã chứng khoán, tên công ty, sàn, ngành ICB, rổ chỉ số và ngày nghỉ giao dịch: dữ liệu thật, công khai.",
+    "Symbols, company names, exchanges, ICB industries, index baskets and trading holidays: real, public data.",
+    "证券代码、公司名称、交易所、ICB 行业、指数成分股和休市日：真实的公开数据。",
+    "종목 코드, 회사명, 거래소, ICB 업종, 지수 구성 종목, 휴장일: 실제 공개 데이터.",
+  ],
+  "ip.symbolsGenerated": [
+    "Mã chứng khoán và tên công ty: dữ liệu tạo ngẫu nhiên, không phải thị trường thật.",
+    "Symbols and company names: generated, not the real market.",
+    "证券代码和公司名称：随机生成，并非真实市场。",
+    "종목 코드와 회사명: 생성된 데이터이며 실제 시장이 아닙니다.",
+  ],
+  "ip.pricesSimulated": [
+    "Giá, lệnh, khớp lệnh, giao dịch nước ngoài và tin tức: mô phỏng, không phải giá thị trường thật.",
+    "Prices, orders, trades, foreign flows and news: simulated, not real market prices.",
+    "价格、委托、成交、外资买卖和新闻：模拟数据，并非真实市场价格。",
+    "가격, 주문, 체결, 외국인 매매, 뉴스: 시뮬레이션이며 실제 시장 가격이 아닙니다.",
+  ],
+  "ip.pricesRecorded": [
+    "Giá: phát lại từ một bản ghi, không phải thời gian thực.",
+    "Prices: replayed from a recording, not live.",
+    "价格：回放录制数据，并非实时。",
+    "가격: 녹화된 데이터를 재생한 것이며 실시간이 아닙니다.",
+  ],
+  "ip.pricesLive": [
+    "Giá: từ nguồn dữ liệu thị trường của nhà cung cấp.",
+    "Prices: from a market data provider's feed.",
+    "价格：来自市场数据提供商的行情。",
+    "가격: 시장 데이터 제공업체의 시세.",
+  ],
 
   "promo.title": ["Mở tài khoản chứng khoán", "Open a trading account", "开立证券账户", "증권 계좌 개설"],
   "promo.text": [

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { COLUMN_TOGGLES } from "@vnboard/board-canvas";
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation";
-import { $hiddenColumns, $sort, $viewMode, SORT_MENU_OPTIONS, VIEW_MODES } from "../settings/board-settings";
+import { $sort, $viewMode, SORT_MENU_OPTIONS, VIEW_MODES } from "../settings/board-settings";
+import { ColumnMenu } from "./ColumnMenu";
 import { SymbolSearch } from "./SymbolSearch";
 
 /** View mode, column show/hide menu and sort menu (spec 2.2, 2.3); every choice is stored. */
@@ -18,7 +18,6 @@ export function BoardToolbar({
 }) {
   const { t } = useTranslation();
   const view = useStore($viewMode);
-  const hidden = useStore($hiddenColumns);
   const sort = useStore($sort);
   const sortId =
     SORT_MENU_OPTIONS.find((o) => o.config.column === sort?.column && o.config.type === sort?.type)?.id ?? "";
@@ -34,26 +33,7 @@ export function BoardToolbar({
           </button>
         ))}
       </fieldset>
-      <details className="menu" data-menu="columns">
-        <summary>{t("toolbar.columns")}</summary>
-        <div className="menu-panel">
-          {COLUMN_TOGGLES.map((toggle) => (
-            <label key={toggle}>
-              <input
-                type="checkbox"
-                name={toggle}
-                checked={!hidden.includes(toggle)}
-                onChange={() =>
-                  $hiddenColumns.set(
-                    hidden.includes(toggle) ? hidden.filter((h) => h !== toggle) : [...hidden, toggle],
-                  )
-                }
-              />
-              {t(`toggle.${toggle}`)}
-            </label>
-          ))}
-        </div>
-      </details>
+      <ColumnMenu />
       <label>
         {t("toolbar.sort")}{" "}
         <select

@@ -7,6 +7,7 @@ import { AccountButton } from "./AccountButton";
 import { ConnectionStatus } from "./ConnectionStatus";
 import { MenuBar } from "./menus/MenuBar";
 import { ServerClock } from "./ServerClock";
+import { SessionCountdown } from "./SessionCountdown";
 
 export function Header() {
   const { t, language } = useTranslation();
@@ -27,6 +28,7 @@ export function Header() {
         {collapsed ? "▾" : "▴"}
       </button>
       <span className="spacer" />
+      <SessionCountdown />
       <ConnectionStatus />
       <ServerClock />
       <label>

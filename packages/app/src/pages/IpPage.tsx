@@ -1,3 +1,4 @@
+import type { MarketProvenance } from "@vnboard/feed";
 import { useEffect, useState } from "react";
 import { rest } from "../api/rest";
 import { useTranslation } from "../i18n/use-translation";
@@ -5,14 +6,21 @@ import { useTranslation } from "../i18n/use-translation";
 /** Re-read while the page is open, so that a configuration update shows without a reload. */
 const CONFIG_POLL_MS = 30_000;
 
+const PRICE_TEXT = {
+  simulated: "ip.pricesSimulated",
+  recorded: "ip.pricesRecorded",
+  live: "ip.pricesLive",
+} as const;
+
 /**
  * /banggia/ip (spec 1): the message of the configuration file (`/data/configs.json`, never cached) and
- * the address the server reports (`/ip-server`).
+ * the address the server reports (`/ip-server`), and what of the market is real and what is simulated.
  */
 export function IpPage() {
   const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
   const [address, setAddress] = useState<string | null>(null);
+  const [provenance, setProvenance] = useState<MarketProvenance | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
@@ -29,7 +37,11 @@ export function IpPage() {
         },
       );
       rest.ipServer().then(
-        (answer) => live && setAddress(answer.ip),
+        (answer) => {
+          if (!live) return;
+          setAddress(answer.ip);
+          setProvenance(answer.market ?? null);
+        },
         (error: unknown) => console.warn("ip-server: load failed", error),
       );
     };
@@ -54,6 +66,13 @@ export function IpPage() {
         <p>
           {t("ip.server")}: <code data-ip-server>{address}</code>
         </p>
+      )}
+      {provenance !== null && (
+        <div data-market-provenance={`${provenance.symbols} ${provenance.prices}`}>
+          <h3>{t("ip.dataTitle")}</h3>
+          <p>{t(provenance.symbols === "real" ? "ip.symbolsReal" : "ip.symbolsGenerated")}</p>
+          <p>{t(PRICE_TEXT[provenance.prices])}</p>
+        </div>
       )}
     </section>
   );

@@ -10,6 +10,18 @@ export const POPUP_STRINGS: LabelTable = {
     "제목을 끌거나 화살표 키로 이동",
   ],
   "popup.noData": ["Không có dữ liệu", "No data", "暂无数据", "데이터 없음"],
+  "popup.notApplicable.FT": [
+    "Không áp dụng cho hợp đồng tương lai: không có chỉ số cơ bản hay sự kiện doanh nghiệp",
+    "Not applicable to a futures contract: it has no company figures or corporate events",
+    "不适用于期货合约：没有公司财务指标或公司事件",
+    "선물 계약에는 해당되지 않습니다: 기업 지표나 기업 이벤트가 없습니다",
+  ],
+  "popup.notApplicable.CW": [
+    "Không áp dụng cho chứng quyền: xem chỉ số cơ bản và sự kiện của chứng khoán cơ sở",
+    "Not applicable to a covered warrant: see the underlying stock's figures and events",
+    "不适用于备兑权证：请查看标的股票的指标和事件",
+    "커버드 워런트에는 해당되지 않습니다: 기초 주식의 지표와 이벤트를 보세요",
+  ],
   "popup.loading": ["Đang tải…", "Loading…", "加载中…", "로딩 중…"],
   "popup.unknownSymbol": [
     "Không tìm thấy mã này",

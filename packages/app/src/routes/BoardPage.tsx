@@ -3,7 +3,7 @@ import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import { AddCodeInput } from "../favourites/AddCodeInput";
-import { $favouriteCodes, addFavourite, toggleFavourite } from "../favourites/local-favourites";
+import { $starredCodes, addStarred, toggleStarred } from "../favourites/starred";
 import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
 import { openIndustryPopup } from "../popups/popup-state";
@@ -18,7 +18,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
   const { pathname } = useLocation();
   const baskets = useStore(market.$baskets);
   const industries = useStore(market.$industries);
-  const favouriteCodes = useStore($favouriteCodes);
+  const favouriteCodes = useStore($starredCodes);
   const favourites = useMemo(() => new Set(favouriteCodes), [favouriteCodes]);
   const [version, setVersion] = useState(market.symbols.structureVersion);
   useEffect(() => market.symbols.onStructureChange(() => setVersion(market.symbols.structureVersion)), []);
@@ -30,10 +30,16 @@ export function BoardPage({ route }: { route: BoardRoute }) {
 
   const industry = route.industry ? industryFor(industries, industryCode) : null;
   const exchange = route.marketCode;
-  if (codes.length === 0) {
-    const loading = market.symbols.rowCount === 0 || (route.industry && industries.length === 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when rows arrive (version)
+  const arrived = useMemo(() => codes.some((code) => market.symbols.rowOf(code) >= 0), [codes, version]);
+  if (!arrived) {
+    // The overlay goes with the first symbol rows, but a board's own rows (a basket's, an exchange's)
+    // may come in a later batch of the snapshot: until one has, say so rather than draw an empty grid.
+    // Only an industry (or an unknown one) can truly be empty; exchanges and baskets always list symbols.
+    const loading =
+      market.symbols.rowCount === 0 || !route.industry || (route.industry && industries.length === 0);
     return (
-      <p className="board-message" data-board-state={loading ? "loading" : "empty"}>
+      <p className="board-message" role="status" data-board-state={loading ? "loading" : "empty"}>
         {t(
           loading
             ? "board.loading"
@@ -51,7 +57,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
       oddLot={route.isOddLot}
       coveredWarrants={route.coveredWarrants}
       favourites={favourites}
-      onStar={toggleFavourite}
+      onStar={(code) => void toggleStarred(code)}
       toolbarStart={
         <>
           {industry !== null && (
@@ -69,7 +75,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
           )}
           <AddCodeInput
             current={favouriteCodes}
-            onAdd={addFavourite}
+            onAdd={addStarred}
             exchange={
               exchange === undefined
                 ? undefined

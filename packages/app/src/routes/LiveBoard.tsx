@@ -10,16 +10,28 @@ import {
   TOTAL_COLUMNS,
   TOTAL_ODD_LOT_COLUMNS,
   visibleColumns,
+  withCallAuction,
   withCodeWidth,
+  withDisplayToggles,
 } from "@vnboard/board-canvas";
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
 import { BoardToolbar } from "../layout/BoardToolbar";
 import { openStockPopup } from "../popups/popup-state";
-import { $hiddenColumns, $sort, $viewMode } from "../settings/board-settings";
+import {
+  $extraColumns,
+  $hiddenColumns,
+  $percentChange,
+  $sort,
+  $totalValue,
+  $viewMode,
+  hiddenToggles,
+} from "../settings/board-settings";
 import { rowOrderFor, saveRowOrder } from "../settings/row-orders";
 import { selectSymbol } from "../side-tab/selection";
+import { useCallAuction } from "./call-auction";
+import { miniChartFeed } from "./mini-chart-feed";
 import { RowMenu, type RowMenuState } from "./RowMenu";
 
 /**
@@ -50,7 +62,12 @@ export function LiveBoard({
   const { t, language } = useTranslation();
   const view = useStore($viewMode);
   const hidden = useStore($hiddenColumns);
+  const extras = useStore($extraColumns);
+  const percent = useStore($percentChange);
+  const value = useStore($totalValue);
   const sort = useStore($sort);
+  // Odd-lot boards match continuously (no call auction on the odd-lot board, market-rules.md).
+  const auction = useCallAuction(market, codes, !oddLot);
   const board = useRef<Board | null>(null);
   const [order, setOrder] = useState<RowOrderState>(() => rowOrderFor(path));
   const [menu, setMenu] = useState<RowMenuState | null>(null);
@@ -67,9 +84,16 @@ export function LiveBoard({
           : coveredWarrants
             ? COVERED_WARRANT_COLUMNS
             : DETAIL_COLUMNS;
-    const shown = visibleColumns(base, new Set(hidden));
+    const shown = withCallAuction(
+      withDisplayToggles(visibleColumns(base, hiddenToggles(hidden, extras)), { percent, value }),
+      auction,
+    );
     return coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
-  }, [oddLot, coveredWarrants, codes, view, hidden]);
+  }, [oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction]);
+
+  // The mini charts' closes arrive for every board; tell the mounted one (it redraws that code's cell).
+  const stopCharts = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopCharts.current?.(), []);
 
   const onOrderChange = useCallback(
     (next: RowOrderState) => {
@@ -118,8 +142,11 @@ export function LiveBoard({
             setMenu({ code, x, y });
             return true;
           }}
+          miniCharts={miniChartFeed}
           onReady={(created) => {
             board.current = created;
+            stopCharts.current?.();
+            stopCharts.current = miniChartFeed.subscribe((code) => created.miniChartLoaded(code));
           }}
           style={{ position: "absolute", inset: 0 }}
         />

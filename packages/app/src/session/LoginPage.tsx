@@ -6,6 +6,7 @@ import { PROVIDER_INFO } from "../config/provider-info";
 import { useTranslation } from "../i18n/use-translation";
 import { DEFAULT_PATH } from "../routes/route-table";
 import { MessageDialog } from "../ui/MessageDialog";
+import { type LoginFailure, loginFailure } from "./login-failure";
 import { $session, $sessionExpired, signIn, takePathAfterLogin } from "./session";
 
 /**
@@ -21,7 +22,7 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState<"empty" | "failed" | null>(null);
+  const [dialog, setDialog] = useState<{ kind: "empty" } | LoginFailure | null>(null);
   const usernameInput = useRef<HTMLInputElement>(null);
   const session = useStore($session);
   useEffect(() => usernameInput.current?.focus(), []);
@@ -30,7 +31,7 @@ export function LoginPage() {
     event.preventDefault();
     if (busy) return;
     if (username.trim() === "") {
-      setDialog("empty");
+      setDialog({ kind: "empty" });
       return;
     }
     setBusy(true);
@@ -40,11 +41,12 @@ export function LoginPage() {
       // "already signed in" branch below and send the user to the default board instead of the saved path.
       signIn({ userName: answer.userName, fullName: answer.fullName, token: answer.token });
       navigate(takePathAfterLogin(DEFAULT_PATH), { replace: true });
-    } catch {
-      // Spec 8: any failure (refusal, non-200, exception) -> the dialog, the form reset.
+    } catch (error) {
+      // Spec 8: any failure (refusal, non-200, exception) -> the dialog, the form reset; a lock-out (429)
+      // says so, with the minutes to wait, rather than blaming the password.
       setUsername("");
       setPassword("");
-      setDialog("failed");
+      setDialog(loginFailure(error));
       setBusy(false);
     }
   }
@@ -101,7 +103,13 @@ export function LoginPage() {
       </form>
       {dialog !== null && (
         <MessageDialog
-          message={t(dialog === "empty" ? "login.emptyUsername" : "login.failed")}
+          message={
+            dialog.kind === "empty"
+              ? t("login.emptyUsername")
+              : dialog.kind === "lockedOut"
+                ? t("login.lockedOut", { minutes: dialog.minutes })
+                : t(`login.${dialog.kind}`)
+          }
           onClose={() => {
             setDialog(null);
             usernameInput.current?.focus();

@@ -1,4 +1,9 @@
-import { COLUMN_TOGGLES, type ColumnToggle } from "@vnboard/board-canvas";
+import {
+  COLUMN_TOGGLES,
+  type ColumnToggle,
+  EXTRA_COLUMN_TOGGLES,
+  type ExtraColumnToggle,
+} from "@vnboard/board-canvas";
 import { SORT_MENU_OPTIONS, type SortConfig } from "@vnboard/feed";
 import { persistedAtom } from "./persisted-atom";
 
@@ -17,6 +22,41 @@ export const $hiddenColumns = persistedAtom<ColumnToggle[]>(
   (v): v is ColumnToggle[] =>
     Array.isArray(v) && v.every((t) => (COLUMN_TOGGLES as readonly unknown[]).includes(t)),
 );
+
+/** Extra columns of spec 2.3.1 the user added from the column menu (none by default). */
+export const $extraColumns = persistedAtom<ExtraColumnToggle[]>(
+  "extraColumns",
+  [],
+  (v): v is ExtraColumnToggle[] =>
+    Array.isArray(v) && v.every((t) => (EXTRA_COLUMN_TOGGLES as readonly unknown[]).includes(t)),
+);
+
+/** Spec 4 toggle: the change column shows percent instead of the change in price. */
+export const $percentChange = persistedAtom<boolean>(
+  "percentChange",
+  false,
+  (v): v is boolean => typeof v === "boolean",
+);
+
+/** Spec 4 toggle: the total column shows the matched value instead of the quantity. */
+export const $totalValue = persistedAtom<boolean>(
+  "totalValue",
+  false,
+  (v): v is boolean => typeof v === "boolean",
+);
+
+/**
+ * The toggles hidden on the board: the 2.2 toggles the user turned off, and the extra columns the user
+ * did not add.
+ */
+export function hiddenToggles(
+  hidden: readonly ColumnToggle[],
+  extras: readonly ExtraColumnToggle[],
+): ReadonlySet<ColumnToggle> {
+  const out = new Set<ColumnToggle>(hidden);
+  for (const extra of EXTRA_COLUMN_TOGGLES) if (!extras.includes(extra)) out.add(extra);
+  return out;
+}
 
 /** The sort chosen in the sort menu or by a header click; null keeps the board's own order. */
 export const $sort = persistedAtom<SortConfig | null>(

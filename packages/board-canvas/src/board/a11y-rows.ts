@@ -1,5 +1,5 @@
 import type { TableFrame } from "../table/table-painter";
-import { writeCellChars } from "../text/cell-chars";
+import { isMarketOrder, writeCellChars } from "../text/cell-chars";
 
 /** The texts of one row for a screen reader (cold path: strings are fine here). */
 export type A11yCells = (row: number) => string[];
@@ -8,10 +8,9 @@ export type A11yCells = (row: number) => string[];
 export const A11Y_REFRESH_MS = 2000;
 
 /**
- * The row's key (the code), then one text per data column as the painter writes it (the odd-lot
- * board's odd-lot values, its blank columns blank, the alternative field where it is shown), so that a
- * screen reader hears what the eye sees, in the columns' order under the same headers. The star,
- * checkbox and chart columns have no text; the code column is the key in front.
+ * The key, then every drawn column's text as the painter writes it, so that the screen reader hears what
+ * the eye sees: boards over other stores (bonds, put-through) and the symbol boards (an odd-lot board's
+ * odd-lot fields in shares, a call auction's "ATO"/"ATC" orders and projected price).
  */
 export function columnA11yCells(frame: TableFrame): A11yCells {
   const chars = new Uint16Array(64);
@@ -20,26 +19,18 @@ export function columnA11yCells(frame: TableFrame): A11yCells {
     for (let c = 0; c < frame.columns.length; c++) {
       const column = frame.columns[c];
       const kind = frame.useAlt[c] === 1 && column.altKind !== undefined ? column.altKind : column.kind;
-      if (kind === "code" || kind === "star" || kind === "checkbox" || kind === "miniChart") continue;
-      const blank = frame.fields[c] < 0 || (frame.oddLot && column.blankOnOddLot === true);
-      cells.push(blank ? "" : cellText(frame, chars, row, c, kind));
+      const field = frame.fields[c];
+      if (field < 0 || (kind === "code" && field === 0 && column.id === "code")) continue;
+      const order = column.marketOrder;
+      if (order !== undefined && isMarketOrder(frame.store, row, field, order.limitField)) {
+        cells.push(order.label);
+        continue;
+      }
+      const n = writeCellChars(chars, frame.store, row, field, kind, column.labels, frame.columnText[c]);
+      cells.push(String.fromCharCode(...chars.subarray(0, n)));
     }
     return cells;
   };
-}
-
-function cellText(frame: TableFrame, chars: Uint16Array, row: number, c: number, kind: string): string {
-  const column = frame.columns[c];
-  const n = writeCellChars(
-    chars,
-    frame.store,
-    row,
-    frame.fields[c],
-    kind as typeof column.kind,
-    column.labels,
-    frame.columnText[c],
-  );
-  return String.fromCharCode(...chars.subarray(0, n));
 }
 
 /**

@@ -265,12 +265,14 @@ export async function mountBoard<F extends string = SymbolField>(
     const start = performance.now();
     const shifted = !needsFull && frame.scrollTop !== paintedTop && shiftForScroll();
     const full = needsFull || (frame.scrollTop !== paintedTop && !shifted);
-    atlas.flush();
     batch.begin();
     const cells =
       view === "cards"
         ? paintCards(now, full)
         : painter.paint(frame, now, lastPaint, full, (row) => dirty.has(row));
+    // After the cells asked for their glyphs, before they are drawn: a character seen for the first time
+    // in this paint (the TPRL checkbox's ticked ☑) is uploaded now, not left blank until a later repaint.
+    atlas.flush();
     batch.end();
     frame.miniCharts?.flush();
     if (cells > 0 || full || shifted) surface.present(full);

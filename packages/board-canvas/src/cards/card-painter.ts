@@ -137,17 +137,18 @@ export class CardPainter {
     // Line 2: change and percent, right
     this.value(frame, "change", fields[1], row, priceBlock, x + half - 60, y + 4 + LINE, half - 1 - 30, true);
     this.value(frame, "percent", fields[2], row, priceBlock, x + half, y + 4 + LINE, half - 1, true);
-    // Lines 3-5: labelled values
+    // Lines 3-5: labelled values; odd lots (1-99 shares) are counted in shares, not lots of 10.
+    const qty = frame.oddLot ? "count" : "volume";
     this.label(frame.labels.totalVolume, x, y + 8 + LINE * 2, half);
-    this.value(frame, "volume", fields[3], row, TEXT_BLOCK.PLAIN, x + half, y + 8 + LINE * 2, half - 1);
+    this.value(frame, qty, fields[3], row, TEXT_BLOCK.PLAIN, x + half, y + 8 + LINE * 2, half - 1);
     this.label(frame.labels.matchVolume, x, y + 8 + LINE * 3, half);
-    this.value(frame, "volume", fields[4], row, TEXT_BLOCK.PLAIN, x + half, y + 8 + LINE * 3, half - 1);
+    this.value(frame, qty, fields[4], row, TEXT_BLOCK.PLAIN, x + half, y + 8 + LINE * 3, half - 1);
     const bidBlock = this.block(store.color(fields[5], row));
     const offerBlock = this.block(store.color(fields[7], row));
     this.value(frame, "price", fields[5], row, bidBlock, x, y + 8 + LINE * 4, half * 0.5, false, "left");
     this.value(
       frame,
-      "volume",
+      qty,
       fields[6],
       row,
       bidBlock,
@@ -158,7 +159,7 @@ export class CardPainter {
       "left",
     );
     this.value(frame, "price", fields[7], row, offerBlock, x + half, y + 8 + LINE * 4, half * 0.5);
-    this.value(frame, "volume", fields[8], row, offerBlock, x + half * 1.5, y + 8 + LINE * 4, half * 0.5 - 1);
+    this.value(frame, qty, fields[8], row, offerBlock, x + half * 1.5, y + 8 + LINE * 4, half * 0.5 - 1);
   }
 
   private block(color: number | undefined): number {
@@ -172,7 +173,7 @@ export class CardPainter {
   /** A number, or a dash for zero and missing values. */
   private value(
     frame: CardFrame,
-    kind: "price" | "change" | "percent" | "volume",
+    kind: "price" | "change" | "percent" | "volume" | "count",
     field: number,
     row: number,
     block: number,

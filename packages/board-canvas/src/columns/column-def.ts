@@ -42,7 +42,8 @@ export type CellKind =
 
 /**
  * The column-menu toggles (all shown by default): symbol sub-code, buy volume 4,
- * sell volume 4, total volume, foreign buy, foreign sell, room.
+ * sell volume 4, total volume, foreign buy, foreign sell, room; then the extra columns
+ * that the menu can add (hidden by default, see EXTRA_COLUMN_TOGGLES).
  */
 export type ColumnToggle =
   | "subCode"
@@ -51,9 +52,19 @@ export type ColumnToggle =
   | "totalVolume"
   | "foreignBuy"
   | "foreignSell"
-  | "room";
+  | "room"
+  | ExtraColumnToggle;
 
-/** Every ColumnToggle, in the column menu's order. */
+/**
+ * Columns of spec 2.3.1 beyond the 2.2 toggles, shown only when the user adds them from the column
+ * menu: the default set must fit a 1920 px screen without a horizontal scrollbar (issue 15).
+ */
+export type ExtraColumnToggle = "avgPrice" | "foreignNet" | "foreignValue";
+
+/** Every ExtraColumnToggle, in the column menu's order. */
+export const EXTRA_COLUMN_TOGGLES: readonly ExtraColumnToggle[] = ["avgPrice", "foreignNet", "foreignValue"];
+
+/** Every spec 2.2 toggle (shown by default), in the column menu's order. */
 export const COLUMN_TOGGLES: readonly ColumnToggle[] = [
   "subCode",
   "buyVolume4",
@@ -129,6 +140,12 @@ export interface ColumnDef<F extends string = SymbolField> {
   readonly sortable: boolean;
   /** The column-menu toggle that hides this column. */
   readonly toggle?: ColumnToggle;
-  /** Blank (drawn empty) on odd-lot boards,. */
+  /** Blank (drawn empty) on odd-lot boards. */
   readonly blankOnOddLot?: boolean;
+  /**
+   * A price cell equal to the row's `limitField` shows `label` instead of the price: during a call
+   * auction, market orders (ATO/ATC) rest in the book at the ceiling (buy) or floor (sell), and a board
+   * showing that price would look crossed. Set by the host only while the auction runs.
+   */
+  readonly marketOrder?: { readonly limitField: F; readonly label: string };
 }

@@ -1,7 +1,8 @@
 import { SymbolField } from "@vnboard/feed";
 import { describe, expect, it } from "vitest";
-import { COLUMN_TOGGLES } from "./column-def";
+import { COLUMN_TOGGLES, EXTRA_COLUMN_TOGGLES } from "./column-def";
 import { cwCodeWidth, DETAIL_COLUMNS, withCodeWidth } from "./detail-columns";
+import { visibleColumns } from "./visible-columns";
 
 const ids = DETAIL_COLUMNS.map((c) => c.id);
 const byId = (id: string) => DETAIL_COLUMNS.find((c) => c.id === id)!;
@@ -11,6 +12,7 @@ describe("DETAIL_COLUMNS (spec 2.3.1)", () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const c of DETAIL_COLUMNS) {
       if (c.field === null) expect(["star", "miniChart"]).toContain(c.id);
+      else if (c.id === "subCode") expect(c.field).toBe("code");
       else {
         expect(c.id).toBe(c.field);
         expect(SymbolField[c.field], c.id).toBeTypeOf("number");
@@ -30,13 +32,14 @@ describe("DETAIL_COLUMNS (spec 2.3.1)", () => {
 
   it("lays the bid side out price3 vol3 price2 vol2 price1 vol1, then match, then offer 1..3", () => {
     const from = ids.indexOf("bidPrice3");
-    expect(ids.slice(from, from + 16)).toEqual([
+    expect(ids.slice(from, from + 17)).toEqual([
       "bidPrice3",
       "bidQtty3",
       "bidPrice2",
       "bidQtty2",
       "bidPrice1",
       "bidQtty1",
+      "subCode",
       "matchPrice",
       "matchQtty",
       "changePrice",
@@ -62,9 +65,15 @@ describe("DETAIL_COLUMNS (spec 2.3.1)", () => {
     });
   });
 
-  it("gives every column-menu toggle but the sub-code a column", () => {
+  it("gives every column-menu toggle a column, the sub-code a second code column", () => {
     const toggles = new Set(DETAIL_COLUMNS.map((c) => c.toggle).filter(Boolean));
-    expect([...COLUMN_TOGGLES].filter((t) => !toggles.has(t))).toEqual(["subCode"]);
+    expect([...COLUMN_TOGGLES, ...EXTRA_COLUMN_TOGGLES].filter((t) => !toggles.has(t))).toEqual([]);
+    expect(byId("subCode")).toMatchObject({
+      field: "code",
+      kind: "code",
+      toggle: "subCode",
+      sortable: false,
+    });
     expect(byId("bidQtty4").toggle).toBe("buyVolume4");
     expect(byId("offerQtty4").toggle).toBe("sellVolume4");
     expect(byId("remainForeignQtty").toggle).toBe("room");
@@ -86,8 +95,29 @@ describe("DETAIL_COLUMNS (spec 2.3.1)", () => {
         "offerQtty1",
         "buyForeignQtty",
         "sellForeignQtty",
+        "subForeignQtty",
+        "buyForeignValue",
+        "sellForeignValue",
+        "subForeignValue",
       ].sort(),
     );
+  });
+
+  it("has the spec's foreign net volume and buy / sell / net values as extra columns", () => {
+    expect(byId("subForeignQtty")).toMatchObject({ kind: "volume", toggle: "foreignNet" });
+    for (const id of ["buyForeignValue", "sellForeignValue", "subForeignValue"])
+      expect(byId(id), id).toMatchObject({
+        kind: "value",
+        toggle: "foreignValue",
+        group: "column.group.foreign",
+      });
+  });
+
+  it("fits the default set (extras hidden) in a 1920 px screen with a scrollbar to spare", () => {
+    const width = (hidden: readonly string[]) =>
+      visibleColumns(DETAIL_COLUMNS, new Set(hidden as never[])).reduce((sum, c) => sum + c.width, 0);
+    expect(width(EXTRA_COLUMN_TOGGLES)).toBeLessThanOrEqual(1880);
+    expect(width([])).toBeGreaterThan(1920);
   });
 
   it("marks highest, lowest and average blank on odd-lot boards", () => {

@@ -17,17 +17,28 @@ import type { CellColorRule, CellKind, ColumnDef, ColumnToggle, HeaderText } fro
  * same string, and RowOrder can sort on `SymbolField[config.column]` directly.
  */
 
-/** Widths in CSS px, chosen for the 12 px tabular digits of the board font. */
+/**
+ * Widths in CSS px, measured on the 12 px Arial digits of the board font (a digit 6.7 px, a separator
+ * 3.3 px) plus 4 px padding each side, so that the default DETAIL set fits a 1920 px screen without a
+ * horizontal scrollbar (issue 15: it was 2,072 px and Room and the mini chart were out of reach).
+ */
 export const COLUMN_WIDTH = {
   star: 28,
-  /** "107.50" and "1.25%" fit with padding. */
-  price: 56,
-  /** Lots (volume unit 10 shares) with separators: "12,345,678". */
-  volume: 72,
-  /** Compact values: "1,234.5 Tỷ". */
+  /** "107.50" (45 px) and "-10.50". */
+  price: 50,
+  /** Lots (volume unit 10 shares) of the book and the last match: "1,234,567" (61 px). */
+  volume: 64,
+  /** Day totals and room in lots: "12,345,678" (68 px). */
+  total: 72,
+  /** Compact values: "1,234.56 Tỷ". */
   value: 80,
-  change: 56,
-  miniChart: 90,
+  change: 50,
+  /** "-6.95%" (49 px). */
+  percent: 52,
+  /** The 80 px chart with 2 px each side. */
+  miniChart: 84,
+  /** The repeated code beside the match columns (spec 2.2 "symbol sub-code"): "VNM*". */
+  subCode: 48,
   /** "31/12/2026". */
   date: 76,
 } as const;
@@ -77,7 +88,7 @@ const DEFAULT_WIDTH: Readonly<Record<CellKind, number>> = {
   price: COLUMN_WIDTH.price,
   volume: COLUMN_WIDTH.volume,
   value: COLUMN_WIDTH.value,
-  percent: COLUMN_WIDTH.change,
+  percent: COLUMN_WIDTH.percent,
   change: COLUMN_WIDTH.change,
   star: COLUMN_WIDTH.star,
   miniChart: COLUMN_WIDTH.miniChart,
@@ -153,6 +164,18 @@ export const CODE_COLUMN: ColumnDef = dataColumn("code", "code", {
   sortable: true,
 });
 
+/**
+ * The "symbol sub-code" of the column menu: the code repeated beside the match columns, so
+ * that the eye finds the row's code in the middle of a wide table. Not sortable (the code column is).
+ */
+export const SUB_CODE_COLUMN: ColumnDef = dataColumn("code", "code", {
+  id: "subCode",
+  header: "column.subCode",
+  colorField: "matchPrice",
+  width: COLUMN_WIDTH.subCode,
+  toggle: "subCode",
+});
+
 /** Reference, ceiling, floor: fixed colours per class, so no colour field; not sortable. */
 export const LIMIT_COLUMNS: readonly ColumnDef[] = [
   dataColumn("refPrice", "price"),
@@ -208,22 +231,35 @@ export const OFFER_COLUMNS: readonly ColumnDef[] = [
 export const TOTAL_VOLUME_COLUMN: ColumnDef = dataColumn("totalTradedQtty", "volume", {
   altField: "totalTradedValue",
   altKind: "value",
+  width: COLUMN_WIDTH.total,
   sortable: true,
   toggle: "totalVolume",
 });
 
-/** Foreign buy / sell volumes (sortable) and the remaining room (not in the sortable list). */
+/**
+ * Foreign buy / sell volumes (sortable) and the remaining room (not in the sortable list);
+ * the net volume and the buy / sell / net values are extra columns the menu adds.
+ */
 export const FOREIGN_COLUMNS: readonly ColumnDef[] = [
   dataColumn("buyForeignQtty", "volume", { group: FOREIGN, sortable: true, toggle: "foreignBuy" }),
   dataColumn("sellForeignQtty", "volume", { group: FOREIGN, sortable: true, toggle: "foreignSell" }),
-  dataColumn("remainForeignQtty", "volume", { group: FOREIGN, toggle: "room" }),
+  dataColumn("subForeignQtty", "volume", {
+    group: FOREIGN,
+    sortable: true,
+    toggle: "foreignNet",
+    width: COLUMN_WIDTH.total,
+  }),
+  dataColumn("buyForeignValue", "value", { group: FOREIGN, sortable: true, toggle: "foreignValue" }),
+  dataColumn("sellForeignValue", "value", { group: FOREIGN, sortable: true, toggle: "foreignValue" }),
+  dataColumn("subForeignValue", "value", { group: FOREIGN, sortable: true, toggle: "foreignValue" }),
+  dataColumn("remainForeignQtty", "volume", { group: FOREIGN, toggle: "room", width: COLUMN_WIDTH.total }),
 ];
 
 /**
  * The DETAIL table. Highest and lowest appear once, in the high / low / average group after
- * the totals: a column id is unique, so they are not repeated elsewhere. The column-menu toggles "buy volume 4"
- * and "sell volume 4" are shown by default like every toggle; "symbol sub-code" has no column of its
- * own (it decorates the code cell), so no column carries it.
+ * the totals: the brief lists them twice and a column id must be unique. The 2.2 toggles are shown by
+ * default; the extra columns (average, foreign net and values) only when the column menu adds them.
+ * Percent change and traded value are the change and total columns' alternatives (display toggles).
  */
 export const DETAIL_COLUMNS: readonly ColumnDef[] = [
   STAR_COLUMN,
@@ -232,12 +268,13 @@ export const DETAIL_COLUMNS: readonly ColumnDef[] = [
   dataColumn("totalBuyQtty", "volume", { group: "column.group.activeVolume" }),
   dataColumn("totalSellQtty", "volume", { group: "column.group.activeVolume" }),
   ...BID_COLUMNS,
+  SUB_CODE_COLUMN,
   ...MATCH_COLUMNS,
   ...OFFER_COLUMNS,
   TOTAL_VOLUME_COLUMN,
   dataColumn("highestPrice", "price", { group: "column.group.highLow", sortable: true, blankOnOddLot: true }),
   dataColumn("lowestPrice", "price", { group: "column.group.highLow", sortable: true, blankOnOddLot: true }),
-  dataColumn("avgPrice", "price", { group: "column.group.highLow", blankOnOddLot: true }),
+  dataColumn("avgPrice", "price", { group: "column.group.highLow", blankOnOddLot: true, toggle: "avgPrice" }),
   ...FOREIGN_COLUMNS,
   MINI_CHART_COLUMN,
 ];

@@ -6,12 +6,29 @@ import { ODD_LOT_COLUMNS, ODD_LOT_TWIN, toOddLotColumn } from "./odd-lot-columns
 const byId = (id: string) => ODD_LOT_COLUMNS.find((c) => c.id === id);
 
 describe("ODD_LOT_COLUMNS (spec 2.3.1 odd-lot variant)", () => {
-  it("keeps the detail layout column for column", () => {
-    expect(ODD_LOT_COLUMNS).toHaveLength(DETAIL_COLUMNS.length);
-    ODD_LOT_COLUMNS.forEach((c, i) => {
-      expect(c.width).toBe(DETAIL_COLUMNS[i].width);
-      expect(c.header).toBe(DETAIL_COLUMNS[i].header);
-    });
+  it("keeps the detail order without the columns that have no odd-lot data", () => {
+    const detailIds = DETAIL_COLUMNS.map((c) => c.id);
+    const positions = ODD_LOT_COLUMNS.map((c) =>
+      detailIds.indexOf(c.field === null ? c.id : c.id.replace("Odd", "")),
+    );
+    expect(positions.every((p, i) => p >= 0 && (i === 0 || p > positions[i - 1]))).toBe(true);
+    for (const gone of [
+      "totalBuyQtty",
+      "totalSellQtty",
+      "bidQtty4",
+      "offerQtty4",
+      "buyForeignQtty",
+      "remainForeignQtty",
+    ])
+      expect(byId(gone), gone).toBeUndefined();
+  });
+
+  it("draws odd-lot quantities in shares and says odd lot in the group headers", () => {
+    for (const id of ["matchQttyOdd", "bidQttyOdd1", "offerQttyOdd3", "totalTradedQttyOdd"])
+      expect(byId(id)?.kind, id).toBe("count");
+    expect(byId("matchPriceOdd")?.group).toBe("column.group.oddMatch");
+    expect(byId("bidPriceOdd1")?.group).toBe("column.group.oddBid");
+    expect(byId("offerQttyOdd1")?.group).toBe("column.group.oddOffer");
   });
 
   it("swaps in the odd-lot fields, with their alternative and colour fields", () => {
@@ -40,20 +57,14 @@ describe("ODD_LOT_COLUMNS (spec 2.3.1 odd-lot variant)", () => {
     ]);
   });
 
-  it("blanks highest, lowest and foreign (not sortable), keeps code and price limits", () => {
-    for (const id of [
-      "highestPrice",
-      "lowestPrice",
-      "buyForeignQtty",
-      "sellForeignQtty",
-      "remainForeignQtty",
-    ]) {
-      expect(byId(id), id).toMatchObject({ blankOnOddLot: true, sortable: false });
+  it("blanks highest, lowest and average with no field (never flashes, not sortable)", () => {
+    for (const id of ["highestPrice", "lowestPrice", "avgPrice"]) {
+      expect(byId(id), id).toMatchObject({ blankOnOddLot: true, sortable: false, field: null });
+      expect(byId(id)?.colorField, id).toBeUndefined();
     }
     for (const id of ["code", "refPrice", "ceilPrice", "floorPrice", "star", "miniChart"]) {
       expect(byId(id)?.blankOnOddLot, id).toBeFalsy();
     }
-    expect(byId("bidQtty4")?.blankOnOddLot).toBe(true);
   });
 
   it("returns the same object for columns it does not change", () => {

@@ -28,7 +28,11 @@ export const TOTAL_COLUMNS: readonly ColumnDef[] = [
     colorField: "matchPrice",
     sortable: true,
   }),
-  dataColumn("totalTradedQtty", "volume", { sortable: true, toggle: "totalVolume" }),
+  dataColumn("totalTradedQtty", "volume", {
+    sortable: true,
+    toggle: "totalVolume",
+    width: COLUMN_WIDTH.total,
+  }),
   dataColumn("totalTradedValue", "value", { sortable: true, width: COLUMN_WIDTH.value }),
   ...FOREIGN_COLUMNS,
   MINI_CHART_COLUMN,

@@ -68,6 +68,10 @@ describe("sortability per view", () => {
       "totalTradedValue",
       "buyForeignQtty",
       "sellForeignQtty",
+      "subForeignQtty",
+      "buyForeignValue",
+      "sellForeignValue",
+      "subForeignValue",
     ]);
     expect(sortableColumnIds("totalOddLot")).toEqual([
       "code",

@@ -11,9 +11,10 @@ import { createIndexRange } from "../layout/index-range";
 import { rowTop, visibleRange } from "../layout/viewport";
 import type { DrawBatch } from "../render/draw-batch";
 import { GlyphRun } from "../render/glyph-run";
-import { fieldIndexOf, writeCellChars } from "../text/cell-chars";
+import { fieldIndexOf, isMarketOrder, writeCellChars } from "../text/cell-chars";
 import type { CellTextOptions } from "../text/cell-text";
 import type { GlyphAtlas } from "../text/glyph-atlas";
+import { writeText } from "../text/number-writer";
 
 const F = SYMBOL_SCHEMA.index;
 
@@ -298,6 +299,11 @@ export class TablePainter {
         return n;
       }
       default:
+        if (
+          column.marketOrder !== undefined &&
+          isMarketOrder(store, row, field, column.marketOrder.limitField)
+        )
+          return writeText(chars, 0, column.marketOrder.label);
         return writeCellChars(chars, store, row, field, kind, column.labels, frame.columnText[c]);
     }
   }

@@ -41,6 +41,22 @@ export function writeCellChars(
   }
 }
 
+/**
+ * True when a price cell holds a call auction's market order: the price equals the row's limit (the
+ * ceiling for bids, the floor for offers; see ColumnDef.marketOrder).
+ */
+export function isMarketOrder(
+  store: ColumnStore<string>,
+  row: number,
+  field: number,
+  limitField: string,
+): boolean {
+  const limit = fieldIndexOf(store, limitField);
+  if (field < 0 || limit < 0) return false;
+  const price = store.numbers[field][row];
+  return price > 0 && price === store.numbers[limit][row];
+}
+
 /** Resolved field index of a column in a store's schema (-1 when it has no such field). */
 export function fieldIndexOf(store: ColumnStore<string>, name: string | null | undefined): number {
   if (name === null || name === undefined) return -1;

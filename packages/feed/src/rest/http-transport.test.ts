@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RestError } from "./rest-error";
+import { parseRetryAfter, RestError } from "./rest-error";
 import { createTestClient, startTestHttpServer, type TestHttpServer } from "./test-http-server";
 
 let server: TestHttpServer;
@@ -107,5 +107,28 @@ describe("errors", () => {
     const { client } = createTestClient(server, { baseUrl: "http://127.0.0.1:1/" });
     const error = await restError(client.ipServer());
     expect([error.status, error.code]).toEqual([0, "network_error"]);
+  });
+});
+
+describe("Retry-After", () => {
+  it("a locked-out login (429) rejects with the seconds the server asked to wait", async () => {
+    server.answer("POST /do-login", {
+      status: 429,
+      json: { error: { code: "too_many_requests", message: "too many failed logins" } },
+      headers: { "Retry-After": "540" },
+    });
+    const error = await restError(createTestClient(server).client.login("demo", "x"));
+    expect(error.status).toBe(429);
+    expect(error.code).toBe("too_many_requests");
+    expect(error.retryAfterSeconds).toBe(540);
+  });
+
+  it("reads delay-seconds and HTTP dates; anything else is null", () => {
+    const now = Date.UTC(2026, 10, 20, 3, 0, 0);
+    expect(parseRetryAfter(" 120 ", now)).toBe(120);
+    expect(parseRetryAfter("Fri, 20 Nov 2026 03:05:00 GMT", now)).toBe(300);
+    expect(parseRetryAfter("Fri, 20 Nov 2026 02:00:00 GMT", now)).toBe(0);
+    expect(parseRetryAfter("soon", now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  */
 
 import { joinUrl } from "./base-url";
-import { RestError, RestErrorCode } from "./rest-error";
+import { parseRetryAfter, RestError, RestErrorCode } from "./rest-error";
 
 /** Levels of the REST client's log callback. */
 export type RestLogLevel = "debug" | "info" | "warn" | "error";
@@ -96,7 +96,12 @@ export function createHttpTransport(options: RestClientOptions): HttpTransport {
     return result;
   }
 
-  async function failure(request: RestRequest, status: number, body: string): Promise<never> {
+  async function failure(
+    request: RestRequest,
+    status: number,
+    body: string,
+    retryAfter: number | null,
+  ): Promise<never> {
     const envelope = readErrorEnvelope(body);
     const detail = { method: request.method, path: request.path, status, body: body.slice(0, 500) };
     if (status === 401) {
@@ -130,6 +135,7 @@ export function createHttpTransport(options: RestClientOptions): HttpTransport {
       envelope?.code ?? RestErrorCode.HTTP,
       envelope?.message ?? `HTTP ${status}`,
       request.path,
+      retryAfter,
     );
   }
 
@@ -170,7 +176,9 @@ export function createHttpTransport(options: RestClientOptions): HttpTransport {
       const message = error instanceof Error ? error.message : String(error);
       throw new RestError(0, RestErrorCode.NETWORK, message, request.path);
     }
-    if (!response.ok) return failure(request, response.status, body);
+    if (!response.ok) {
+      return failure(request, response.status, body, parseRetryAfter(response.headers.get("retry-after")));
+    }
     return parseBody(request, body, response.headers.get("content-type") ?? "");
   }
 

@@ -21,5 +21,5 @@ export {
   type RandomBytes,
 } from "./password-obfuscation";
 export { createRestClient, type RestClient } from "./rest-client";
-export { isRestError, RestError, RestErrorCode } from "./rest-error";
+export { isRestError, parseRetryAfter, RestError, RestErrorCode } from "./rest-error";
 export type * from "./types";

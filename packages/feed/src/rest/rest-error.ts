@@ -31,14 +31,35 @@ export class RestError extends Error {
   readonly code: string;
   /** The call's path, for logs. */
   readonly path: string;
+  /** Seconds the server asked the client to wait (a 429's or 503's Retry-After), null when it did not. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, code: string, message: string, path = "") {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    path = "",
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = "RestError";
     this.status = status;
     this.code = code;
     this.path = path;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/**
+ * Seconds of a Retry-After header: delay-seconds, or an HTTP date counted from `now`; null when absent or
+ * unreadable.
+ */
+export function parseRetryAfter(header: string | null, now: number = Date.now()): number | null {
+  if (header === null) return null;
+  const text = header.trim();
+  if (/^[0-9]{1,9}$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** True when `value` is a RestError. */

@@ -26,6 +26,8 @@ export interface CannedAnswer {
   json?: unknown;
   text?: string;
   contentType?: string;
+  /** Extra response headers (Retry-After, ...). */
+  headers?: Record<string, string>;
 }
 
 export interface TestHttpServer {
@@ -62,6 +64,7 @@ export async function startTestHttpServer(): Promise<TestHttpServer> {
       const isText = canned.text !== undefined;
       res.statusCode = canned.status ?? 200;
       res.setHeader("Content-Type", canned.contentType ?? (isText ? "text/plain" : "application/json"));
+      for (const [name, value] of Object.entries(canned.headers ?? {})) res.setHeader(name, value);
       res.end(isText ? canned.text : JSON.stringify(canned.json));
     });
   });

@@ -222,9 +222,21 @@ export interface StockHistoryAnswer {
   data: StockHistoryRow[];
 }
 
+/**
+ * Where the market a server shows comes from (a vnboard extension of /ip-server): its symbol list
+ * (`real`: the listed market's codes, names, industries and baskets; `generated`: invented) and its prices
+ * (`simulated` by the server, `recorded` from a recording, `live` from a provider's feed).
+ */
+export interface MarketProvenance {
+  symbols: "real" | "generated";
+  prices: "simulated" | "recorded" | "live";
+}
+
 /** GET /ip-server. */
 export interface IpServerAnswer {
   ip: string;
+  /** Absent from servers that do not say. */
+  market?: MarketProvenance;
 }
 
 /** B buys, S sells. */

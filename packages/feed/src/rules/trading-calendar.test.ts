@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MarketCode } from "../model/market-codes";
 import {
   futureLastTradingDate,
   isTradingDay,
@@ -8,6 +9,7 @@ import {
   legacyFutureCode,
   parseKrxFutureCode,
   sessionAt,
+  sessionPhaseAt,
   thirdThursday,
   vn30FutureAliases,
   vnDateKey,
@@ -156,5 +158,68 @@ describe("futures calendar", () => {
     expect(vn30FutureAliases(new Date("2025-08-21T17:30:00Z"))[0].legacyCode).toBe("VN30F2509");
     const early = vn30FutureAliases("2025-08-21", new Set(["2025-08-21"]));
     expect(early[0].legacyCode).toBe("VN30F2509");
+  });
+});
+
+describe("sessionPhaseAt: the session now and the next change, for the header's countdown", () => {
+  const at = (h: number, m: number) => h * 60 + m;
+  it("HOSE: pre-open to ATO at 09:00, ATO to continuous at 09:15, lunch, ATC at 14:30, closed at 15:00", () => {
+    expect(sessionPhaseAt(MarketCode.HSX, at(8, 50))).toEqual({
+      status: "01",
+      nextStartMinute: 540,
+      nextStatus: "10",
+    });
+    expect(sessionPhaseAt(MarketCode.HSX, at(9, 5))).toEqual({
+      status: "10",
+      nextStartMinute: 555,
+      nextStatus: "30",
+    });
+    expect(sessionPhaseAt(MarketCode.HSX, at(12, 0))).toEqual({
+      status: "03",
+      nextStartMinute: 780,
+      nextStatus: "30",
+    });
+    expect(sessionPhaseAt(MarketCode.HSX, at(14, 20))).toEqual({
+      status: "30",
+      nextStartMinute: 870,
+      nextStatus: "40",
+    });
+    expect(sessionPhaseAt(MarketCode.HSX, at(14, 50))).toEqual({
+      status: "60",
+      nextStartMinute: 900,
+      nextStatus: "90",
+    });
+    expect(sessionPhaseAt(MarketCode.HSX, at(15, 0))).toEqual({
+      status: "90",
+      nextStartMinute: null,
+      nextStatus: null,
+    });
+  });
+
+  it("UpCOM has no call auctions; derivatives open with ATO at 08:45", () => {
+    expect(sessionPhaseAt(MarketCode.UPCOM, at(14, 40))).toEqual({
+      status: "30",
+      nextStartMinute: 900,
+      nextStatus: "90",
+    });
+    expect(sessionPhaseAt(MarketCode.DERIVATIVE, at(8, 46))).toEqual({
+      status: "10",
+      nextStartMinute: 540,
+      nextStatus: "30",
+    });
+  });
+
+  it("agrees with sessionAt at every minute, and knows nothing of unknown markets or times", () => {
+    for (const market of [MarketCode.HSX, MarketCode.HNX, MarketCode.UPCOM, MarketCode.DERIVATIVE]) {
+      for (let minute = 0; minute < 1440; minute++) {
+        const phase = sessionPhaseAt(market, minute)!;
+        expect(phase.status).toBe(sessionAt(market, minute));
+        if (phase.nextStartMinute !== null)
+          expect(sessionAt(market, phase.nextStartMinute)).toBe(phase.nextStatus);
+      }
+    }
+    expect(sessionPhaseAt("XX", 600)).toBeNull();
+    expect(sessionPhaseAt(MarketCode.HSX, -1)).toBeNull();
+    expect(sessionPhaseAt(MarketCode.HSX, Number.NaN)).toBeNull();
   });
 });

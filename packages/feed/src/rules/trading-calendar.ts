@@ -67,10 +67,25 @@ const DERIVATIVE_CODES = [S.PRE_OPEN, S.ATO, S.CONTINUOUS, S.PAUSE, S.CONTINUOUS
 const TPRL_STARTS = [0, 540, 690, 780, 885] as const;
 const TPRL_CODES = [S.PRE_OPEN, S.PUT_THROUGH, S.PAUSE, S.PUT_THROUGH, S.CLOSED];
 
-function lookup(starts: readonly number[], codes: readonly SessionStatus[], minutes: number): SessionStatus {
-  let i = starts.length - 1;
-  while (i > 0 && minutes < starts[i]) i--;
-  return codes[i];
+interface Timetable {
+  starts: readonly number[];
+  codes: readonly SessionStatus[];
+}
+
+const TIMETABLES: Readonly<Record<string, Timetable>> = {
+  [MarketCode.HSX]: { starts: HSX_STARTS, codes: HSX_CODES },
+  [MarketCode.HNX]: { starts: HNX_STARTS, codes: HNX_CODES },
+  [MarketCode.UPCOM]: { starts: UPCOM_STARTS, codes: UPCOM_CODES },
+  [MarketCode.DERIVATIVE]: { starts: DERIVATIVE_STARTS, codes: DERIVATIVE_CODES },
+  [MarketCode.TPRL]: { starts: TPRL_STARTS, codes: TPRL_CODES },
+  [MarketCode.BOND]: { starts: TPRL_STARTS, codes: TPRL_CODES },
+};
+
+/** Index of the phase a minute falls in. */
+function phaseIndex(table: Timetable, minutes: number): number {
+  let i = table.starts.length - 1;
+  while (i > 0 && minutes < table.starts[i]) i--;
+  return i;
 }
 
 /**
@@ -78,22 +93,34 @@ function lookup(starts: readonly number[], codes: readonly SessionStatus[], minu
  * The caller checks isTradingDay first. Unknown markets and invalid times give 00 (blank).
  */
 export function sessionAt(marketCode: string, minutesSinceMidnight: number): SessionStatus {
-  if (!(minutesSinceMidnight >= 0)) return S.BLANK;
-  switch (marketCode) {
-    case MarketCode.HSX:
-      return lookup(HSX_STARTS, HSX_CODES, minutesSinceMidnight);
-    case MarketCode.HNX:
-      return lookup(HNX_STARTS, HNX_CODES, minutesSinceMidnight);
-    case MarketCode.UPCOM:
-      return lookup(UPCOM_STARTS, UPCOM_CODES, minutesSinceMidnight);
-    case MarketCode.DERIVATIVE:
-      return lookup(DERIVATIVE_STARTS, DERIVATIVE_CODES, minutesSinceMidnight);
-    case MarketCode.TPRL:
-    case MarketCode.BOND:
-      return lookup(TPRL_STARTS, TPRL_CODES, minutesSinceMidnight);
-    default:
-      return S.BLANK;
-  }
+  const table = TIMETABLES[marketCode];
+  if (!table || !(minutesSinceMidnight >= 0)) return S.BLANK;
+  return table.codes[phaseIndex(table, minutesSinceMidnight)];
+}
+
+/** The session a market is in on a trading day, and the one that follows it. */
+export interface SessionPhase {
+  status: SessionStatus;
+  /** Minute of day the next session starts; null after the last change of the day (closed). */
+  nextStartMinute: number | null;
+  /** The session that starts then; null after the last change of the day. */
+  nextStatus: SessionStatus | null;
+}
+
+/**
+ * The current session of a market at a minute of day on a trading day and the next change (for a
+ * countdown: ATO in 4 min, ATC in 12 min). Null for a market without a timetable or an invalid time.
+ */
+export function sessionPhaseAt(marketCode: string, minutesSinceMidnight: number): SessionPhase | null {
+  const table = TIMETABLES[marketCode];
+  if (!table || !(minutesSinceMidnight >= 0) || minutesSinceMidnight >= 1440) return null;
+  const i = phaseIndex(table, minutesSinceMidnight);
+  const last = i === table.starts.length - 1;
+  return {
+    status: table.codes[i],
+    nextStartMinute: last ? null : table.starts[i + 1],
+    nextStatus: last ? null : table.codes[i + 1],
+  };
 }
 
 // ---- VN30 futures (market-rules.md "Derivative codes") ----

@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { addCategoryCode, createCategory, loadCategories } from "./categories";
-import { openDatabase, schemaVersion } from "./database";
+import { openDatabase } from "./database";
 import { MIGRATIONS } from "./migrations";
+import { DATABASE_ENGINES, useTestDatabases } from "./testing/test-databases";
 import { createUser, findUser } from "./users";
 
 const dirs: string[] = [];
@@ -18,53 +19,109 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("openDatabase", () => {
-  it("opens a file in WAL mode with synchronous FULL and foreign keys on, at the latest schema", () => {
-    const db = openDatabase({ dataDir: tempDir() });
-    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("synchronous", { simple: true })).toBe(2); // FULL
-    expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
-    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
-    db.close();
+describe.each(DATABASE_ENGINES)("database (%s)", (engine) => {
+  const databases = useTestDatabases(engine);
+
+  it("opens at the latest schema", async () => {
+    const db = await databases.open();
+    expect(db.engine).toBe(engine);
+    expect(await db.schemaVersion()).toBe(MIGRATIONS.length);
   });
 
-  it("accepts :memory: for throw-away databases", () => {
-    const db = openDatabase({ dataDir: ":memory:" });
-    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
-    db.close();
-  });
-
-  it("keeps users and lists after closing and reopening the file, and does not re-run migrations", async () => {
-    const dir = tempDir();
-    const db = openDatabase({ dataDir: dir });
+  it("keeps users and lists after closing and reopening, and does not re-run migrations", async () => {
+    const location = await databases.location();
+    const db = await location.open();
     const user = await createUser(db, { username: "058C123456", password: "pw", fullName: "Trần Thị B" });
-    const list = createCategory(db, user.id, "Ngân hàng");
-    addCategoryCode(db, user.id, list.id, "vcb");
-    db.close();
+    const list = await createCategory(db, user.id, "Ngân hàng");
+    await addCategoryCode(db, user.id, list.id, "vcb");
+    await db.close();
 
-    const again = openDatabase({ dataDir: dir });
-    expect(findUser(again, "058c123456")?.fullName).toBe("Trần Thị B");
-    expect(loadCategories(again, user.id)).toEqual([{ id: list.id, name: "Ngân hàng", codes: ["VCB"] }]);
-    expect(schemaVersion(again)).toBe(MIGRATIONS.length);
-    again.close();
+    const again = await location.open();
+    expect((await findUser(again, "058c123456"))?.fullName).toBe("Trần Thị B");
+    expect(await loadCategories(again, user.id)).toEqual([
+      { id: list.id, name: "Ngân hàng", codes: ["VCB"] },
+    ]);
+    expect(await again.schemaVersion()).toBe(MIGRATIONS.length);
   });
 
-  it("refuses a database from a newer server", () => {
-    const dir = tempDir();
-    const db = openDatabase({ dataDir: dir });
-    db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
-    db.close();
-    expect(() => openDatabase({ dataDir: dir })).toThrow(/newer/);
+  it("refuses a database from a newer server", async () => {
+    const location = await databases.location();
+    const db = await location.open();
+    if (engine === "sqlite") await db.run(`PRAGMA user_version = ${MIGRATIONS.length + 1}`);
+    else await db.run("UPDATE schema_version SET version = ?", [MIGRATIONS.length + 1]);
+    await db.close();
+    await expect(location.open()).rejects.toThrow(/newer/);
   });
 
-  it("deletes a user's lists and codes with the user (foreign keys cascade)", async () => {
-    const db = openDatabase({ dataDir: ":memory:" });
+  it("deletes a user's lists, codes and orders with the user (foreign keys cascade)", async () => {
+    const db = await databases.open();
     const user = await createUser(db, { username: "u1", password: "pw", fullName: "U" });
-    const list = createCategory(db, user.id, "L");
-    addCategoryCode(db, user.id, list.id, "FPT");
-    db.prepare("DELETE FROM users WHERE id = ?").run(user.id);
-    expect(db.prepare("SELECT COUNT(*) AS n FROM category_codes").get()).toEqual({ n: 0 });
-    db.close();
+    const list = await createCategory(db, user.id, "L");
+    await addCategoryCode(db, user.id, list.id, "FPT");
+    await db.run(
+      "INSERT INTO orders (user_id, code, side, price, quantity, status, created_at, updated_at) VALUES (?, 'FPT', 'B', 1, 100, 'open', 0, 0)",
+      [user.id],
+    );
+    await db.run("DELETE FROM users WHERE id = ?", [user.id]);
+    expect(await db.get("SELECT COUNT(*) AS n FROM category_codes")).toEqual({ n: 0 });
+    expect(await db.get("SELECT COUNT(*) AS n FROM orders")).toEqual({ n: 0 });
+  });
+
+  it("rolls a transaction back when it throws, and commits it when it resolves", async () => {
+    const db = await databases.open();
+    await expect(
+      db.transaction(["t"], async (tx) => {
+        await createUser(tx, { username: "ghost", password: "pw", fullName: "G" });
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await findUser(db, "ghost")).toBeUndefined();
+    await db.transaction(["t"], (tx) => createUser(tx, { username: "kept", password: "pw", fullName: "K" }));
+    expect(await findUser(db, "kept")).toBeDefined();
+  });
+});
+
+describe("openDatabase (SQLite)", () => {
+  it("opens a file in WAL mode with synchronous FULL and foreign keys on", async () => {
+    const db = openDatabase({ dataDir: tempDir() });
+    expect(db.handle.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.handle.pragma("synchronous", { simple: true })).toBe(2); // FULL
+    expect(db.handle.pragma("foreign_keys", { simple: true })).toBe(1);
+    await db.close();
+  });
+
+  it("answers the username lookups from an index", async () => {
+    const db = openDatabase({ dataDir: ":memory:" });
+    const plan = (sql: string) =>
+      (db.handle.prepare(`EXPLAIN QUERY PLAN ${sql}`).all("x") as { detail: string }[])
+        .map((r) => r.detail)
+        .join();
+    expect(plan("SELECT id FROM users WHERE lower(username) = lower(?)")).toMatch(
+      /USING (COVERING )?INDEX users_username_lower/,
+    );
+    expect(plan("SELECT COUNT(*) FROM login_attempts WHERE lower(username) = lower(?)")).toMatch(
+      /USING (COVERING )?INDEX login_attempts_username_lower/,
+    );
+    await db.close();
+  });
+
+  it("upgrades a file made by the previous release (schema version 1)", async () => {
+    const dir = tempDir();
+    const Database = (await import("better-sqlite3")).default;
+    const old = new Database(join(dir, "vnboard.sqlite"));
+    old.exec(MIGRATIONS[0]!.sqlite);
+    old.pragma("user_version = 1");
+    old
+      .prepare(
+        "INSERT INTO users (username, full_name, password_hash, password_salt, created_at) VALUES ('Old', 'O', x'00', x'00', 1)",
+      )
+      .run();
+    old.close();
+    const db = openDatabase({ dataDir: dir });
+    expect(await db.schemaVersion()).toBe(MIGRATIONS.length);
+    expect((await findUser(db, "OLD"))?.username).toBe("Old");
+    expect(await db.all("SELECT id FROM orders")).toEqual([]);
+    await db.close();
   });
 
   it("keeps an acknowledged write when the process is killed with SIGKILL right after it", async () => {
@@ -76,7 +133,7 @@ describe("openDatabase", () => {
       import { createCategory } from ${JSON.stringify(join(import.meta.dirname, "categories.ts"))};
       const db = openDatabase({ dataDir: ${JSON.stringify(dir)} });
       const user = await createUser(db, { username: "killed", password: "pw", fullName: "K" });
-      createCategory(db, user.id, "survives");
+      await createCategory(db, user.id, "survives");
       process.stdout.write("written\\n");
       setInterval(() => {}, 1000);
     `;
@@ -94,9 +151,9 @@ describe("openDatabase", () => {
     await exited;
 
     const db = openDatabase({ dataDir: dir });
-    const user = findUser(db, "killed");
+    const user = await findUser(db, "killed");
     expect(user).toBeDefined();
-    expect(loadCategories(db, user!.id).map((c) => c.name)).toEqual(["survives"]);
-    db.close();
+    expect((await loadCategories(db, user!.id)).map((c) => c.name)).toEqual(["survives"]);
+    await db.close();
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "./database";
+import type { SqlExecutor } from "./sql";
 import type { UserRecord } from "./users";
 
 /** Sessions last 12 hours unless configured otherwise. */
@@ -19,20 +19,20 @@ export function hashToken(token: string): string {
 }
 
 /** Issues a new session token for a user. */
-export function createSession(
-  db: Db,
+export async function createSession(
+  db: SqlExecutor,
   userId: number,
   options: { now?: number; ttlMs?: number } = {},
-): IssuedSession {
+): Promise<IssuedSession> {
   const now = options.now ?? Date.now();
   const expiresAt = now + (options.ttlMs ?? DEFAULT_SESSION_TTL_MS);
   const token = randomBytes(32).toString("base64url");
-  db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
+  await db.run("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)", [
     hashToken(token),
     userId,
     now,
     expiresAt,
-  );
+  ]);
   return { token, expiresAt };
 }
 
@@ -44,30 +44,33 @@ interface SessionUserRow {
 }
 
 /** The user owning a live (unexpired, unrevoked) session token, or undefined. */
-export function findSessionUser(db: Db, token: string, now: number = Date.now()): UserRecord | undefined {
+export async function findSessionUser(
+  db: SqlExecutor,
+  token: string,
+  now: number = Date.now(),
+): Promise<UserRecord | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const row = db
-    .prepare(
-      `SELECT u.id, u.username, u.full_name, u.created_at
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = ? AND s.revoked = 0 AND s.expires_at > ?`,
-    )
-    .get(hashToken(token), now) as SessionUserRow | undefined;
+  const row = await db.get<SessionUserRow>(
+    `SELECT u.id, u.username, u.full_name, u.created_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ? AND s.revoked = 0 AND s.expires_at > ?`,
+    [hashToken(token), now],
+  );
   return row
     ? { id: row.id, username: row.username, fullName: row.full_name, createdAt: row.created_at }
     : undefined;
 }
 
 /** Revokes a session. Returns true when a live session was revoked. */
-export function revokeSession(db: Db, token: string): boolean {
+export async function revokeSession(db: SqlExecutor, token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  return (
-    db.prepare("UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0").run(hashToken(token))
-      .changes > 0
-  );
+  const changed = await db.run("UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0", [
+    hashToken(token),
+  ]);
+  return changed > 0;
 }
 
 /** Deletes sessions that expired before `now`, and revoked ones. Returns how many went. */
-export function purgeSessions(db: Db, now: number = Date.now()): number {
-  return db.prepare("DELETE FROM sessions WHERE expires_at <= ? OR revoked = 1").run(now).changes;
+export function purgeSessions(db: SqlExecutor, now: number = Date.now()): Promise<number> {
+  return db.run("DELETE FROM sessions WHERE expires_at <= ? OR revoked = 1", [now]);
 }

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import type { Db } from "./database";
 import { InputError } from "./input-error";
+import type { SqlExecutor } from "./sql";
 
 /** scrypt parameters: N=2^14, r=8, p=1 (16 MiB of memory per hash), 64-byte key, 16-byte random salt. */
 export const SCRYPT_PARAMS = { N: 16384, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
@@ -60,23 +60,29 @@ function toRecord(row: UserRow): UserRecord {
   return { id: row.id, username: row.username, fullName: row.full_name, createdAt: row.created_at };
 }
 
-function findRow(db: Db, username: string): UserRow | undefined {
-  return db.prepare("SELECT * FROM users WHERE username = ?").get(username) as UserRow | undefined;
+const USER_COLUMNS = "id, username, full_name, password_hash, password_salt, created_at";
+
+function findRow(db: SqlExecutor, username: string): Promise<UserRow | undefined> {
+  return db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower(?)`, [username]);
 }
 
 /** The user with this username (case-insensitive), or undefined. */
-export function findUser(db: Db, username: string): UserRecord | undefined {
-  const row = findRow(db, username);
+export async function findUser(db: SqlExecutor, username: string): Promise<UserRecord | undefined> {
+  const row = await findRow(db, username);
   return row ? toRecord(row) : undefined;
 }
 
-export function findUserById(db: Db, id: number): UserRecord | undefined {
-  const row = db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
+export async function findUserById(db: SqlExecutor, id: number): Promise<UserRecord | undefined> {
+  const row = await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, [id]);
   return row ? toRecord(row) : undefined;
 }
 
 /** Creates a user. Throws InputError on a bad or taken username, an empty or too long password. */
-export async function createUser(db: Db, user: NewUser, now: number = Date.now()): Promise<UserRecord> {
+export async function createUser(
+  db: SqlExecutor,
+  user: NewUser,
+  now: number = Date.now(),
+): Promise<UserRecord> {
   const username = user.username.trim();
   const fullName = user.fullName.trim();
   if (!USERNAME_PATTERN.test(username)) {
@@ -89,14 +95,15 @@ export async function createUser(db: Db, user: NewUser, now: number = Date.now()
     throw new InputError("INVALID_FULL_NAME", "full name must be 1 to 200 characters");
   }
   const { hash, salt } = await hashPassword(user.password);
-  // The existence check happens after the (slow, async) hash, inside the synchronous insert.
-  if (findRow(db, username)) throw new InputError("USERNAME_TAKEN", "username already exists");
-  const result = db
-    .prepare(
-      "INSERT INTO users (username, full_name, password_hash, password_salt, created_at) VALUES (?, ?, ?, ?, ?)",
-    )
-    .run(username, fullName, hash, salt, now);
-  return { id: Number(result.lastInsertRowid), username, fullName, createdAt: now };
+  // One statement decides: the unique username (any case) makes a taken name insert nothing, even when
+  // two creations of it race.
+  const inserted = await db.get<{ id: number }>(
+    `INSERT INTO users (username, full_name, password_hash, password_salt, created_at)
+     VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
+    [username, fullName, hash, salt, now],
+  );
+  if (!inserted) throw new InputError("USERNAME_TAKEN", "username already exists");
+  return { id: inserted.id, username, fullName, createdAt: now };
 }
 
 /** A fixed salt/hash pair used to spend the same time on unknown usernames as on known ones. */
@@ -107,11 +114,11 @@ let dummyCredential: Promise<{ hash: Buffer; salt: Buffer }> | undefined;
  * is wrong; both cases cost one scrypt so that timing does not reveal which usernames exist.
  */
 export async function verifyUser(
-  db: Db,
+  db: SqlExecutor,
   username: string,
   password: string,
 ): Promise<UserRecord | undefined> {
-  const row = USERNAME_PATTERN.test(username) ? findRow(db, username) : undefined;
+  const row = USERNAME_PATTERN.test(username) ? await findRow(db, username) : undefined;
   if (!row || password.length > MAX_PASSWORD_LENGTH) {
     dummyCredential ??= hashPassword("not-a-real-password");
     const dummy = await dummyCredential;
@@ -123,8 +130,8 @@ export async function verifyUser(
 }
 
 /** Creates the demo user when it does not exist yet. Returns true when it was created. */
-export async function ensureDemoUser(db: Db): Promise<boolean> {
-  if (findRow(db, DEMO_USER.username)) return false;
+export async function ensureDemoUser(db: SqlExecutor): Promise<boolean> {
+  if (await findRow(db, DEMO_USER.username)) return false;
   try {
     await createUser(db, DEMO_USER);
     return true;

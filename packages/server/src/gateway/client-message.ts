@@ -1,4 +1,5 @@
 import { MsgType } from "@vnboard/feed";
+import type { RawData } from "ws";
 
 /** What a client may ask, once parsed. */
 export type ClientCommand =
@@ -48,4 +49,12 @@ export function parseClientMessage(text: string): ClientCommand | null {
     default:
       return null;
   }
+}
+
+/** A client message as text, whatever form `ws` handed it over in. */
+export function rawToString(data: RawData): string {
+  if (typeof data === "string") return data;
+  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString("utf8");
+  return data.toString("utf8");
 }

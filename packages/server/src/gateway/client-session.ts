@@ -2,6 +2,7 @@ import type { WebSocket } from "ws";
 import type { BatchFanOut } from "./batch-fan-out";
 import type { UpdateFrame } from "./batch-frames";
 import { PendingUpdates } from "./pending-updates";
+import { SlidingWindow } from "./sliding-window";
 import type { WireFrame } from "./wire-frame";
 import { writeFramed } from "./ws-framing";
 
@@ -44,22 +45,26 @@ export class ClientSession {
   pending: PendingUpdates | null = null;
   /** When the client fell behind (ms), 0 when it is not. */
   behindSince = 0;
-  private windowStart = 0;
-  private windowCount = 0;
+  /** Set when the client answered the last ping (or sent anything); a client that stays silent is closed. */
+  alive = true;
+  /** A snapshot is being prepared for this client (its msgType 4 arrived). */
+  awaitingSnapshot = false;
+  private messages: SlidingWindow | null = null;
 
   constructor(
     readonly ws: WebSocket,
     readonly id: number,
+    /** Remote address (per-address limits). */
+    readonly address = "",
   ) {}
 
-  /** Counts one client message; false when the client exceeded `perSecond` in the current second. */
+  /**
+   * Counts one client message; false when the client sent more than `perSecond` in the last second
+   * (a sliding window: a burst straddling two clock seconds counts once).
+   */
   countMessage(now: number, perSecond: number): boolean {
-    if (now - this.windowStart >= 1000) {
-      this.windowStart = now;
-      this.windowCount = 0;
-    }
-    this.windowCount++;
-    return this.windowCount <= perSecond;
+    this.messages ??= new SlidingWindow(perSecond, 1000);
+    return this.messages.allow(now);
   }
 
   wants(frame: UpdateFrame): boolean {

@@ -190,4 +190,41 @@ describe("FeedGateway", () => {
     expect(gateway.stats.rateLimited).toBe(1);
     expect(client.closeCode).toBe(0);
   });
+
+  it("closes with 1013 a client whose address asks for more snapshots a minute than allowed", async () => {
+    const source = new SyntheticMarketSource({ symbols: 50, updatesPerSecond: 100, seed: 2 });
+    server = createServer(parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}), {
+      source,
+      gateway: { snapshotsPerMinutePerAddress: 3 },
+    });
+    const wsUrl = `${(await server.start()).replace("http", "ws")}/ws`;
+    for (let i = 0; i < 3; i++) {
+      const client = await connect(wsUrl);
+      await client.until(() => client.hasSnapshot());
+      client.close();
+    }
+    const refused = await connect(wsUrl);
+    await refused.until(() => refused.closeCode !== 0);
+    expect(refused.closeCode).toBe(1013);
+    expect(refused.hasSnapshot()).toBe(false);
+    expect(server.gateway.stats.snapshotsRefused).toBe(1);
+  });
+
+  it("terminates a client that answers no ping; one that answers stays", async () => {
+    const source = new SyntheticMarketSource({ symbols: 20, updatesPerSecond: 50, seed: 3 });
+    server = createServer(parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}), {
+      source,
+      gateway: { pingIntervalMs: 200 },
+    });
+    const wsUrl = `${(await server.start()).replace("http", "ws")}/ws`;
+    const alive = await connect(wsUrl);
+    const dead = await connect(wsUrl);
+    await alive.until(() => alive.hasSnapshot());
+    await dead.until(() => dead.hasSnapshot());
+    // A vanished peer: its socket no longer reads, so `ws` never sees the ping nor answers it.
+    (dead.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const gateway = server.gateway;
+    await alive.until(() => gateway.stats.pingTimeouts === 1 && gateway.clients.size === 1, 10_000);
+    expect(alive.closeCode).toBe(0);
+  });
 });

@@ -5,18 +5,13 @@ import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import type { MarketBatch, MarketSource } from "../market/market-source";
 import { BatchFanOut } from "./batch-fan-out";
 import { encodeBatchFrames, type UpdateFrame } from "./batch-frames";
-import { type ClientCommand, MAX_CLIENT_PAYLOAD, parseClientMessage } from "./client-message";
+import { type ClientCommand, MAX_CLIENT_PAYLOAD, parseClientMessage, rawToString } from "./client-message";
 import { ClientSession, DEFAULT_SLOW_CLIENT_POLICY, Delivery, type SlowClientPolicy } from "./client-session";
 import { GatewayStats } from "./gateway-stats";
-import { encodeIndexSeriesFrames, encodeSnapshotFrames, encodeSymbolHistoryFrames } from "./snapshot-frames";
+import { SlidingWindowByKey } from "./sliding-window";
+import { type FramedGroup, framedGroup, SnapshotCache, type SnapshotHandOut } from "./snapshot-cache";
+import { encodeIndexSeriesFrames, encodeSymbolHistoryFrames } from "./snapshot-frames";
 import { encodeWireFrame, type WireFrame } from "./wire-frame";
-import { frameAll } from "./ws-framing";
-
-/** Frames sent together, with their WebSocket framing done once for every client. */
-interface FramedGroup {
-  frames: WireFrame[];
-  framed: Buffer;
-}
 
 /** Indices every client is subscribed to from the start (the index strip shows their charts). */
 export const DEFAULT_INDEX_CODES: readonly string[] = [
@@ -46,6 +41,10 @@ export interface FeedGatewayOptions {
    * batches broadcast since it was taken, so that nothing is missed. 0 re-encodes it on every batch.
    */
   snapshotMaxAgeMs?: number;
+  /** Snapshots (msgType 4) one remote address may ask for per minute; over it, 1013. Default 30. */
+  snapshotsPerMinutePerAddress?: number;
+  /** WebSocket ping period, ms; a client that has not answered the previous ping is closed. Default 30000. */
+  pingIntervalMs?: number;
 }
 
 /** Receives every frame the gateway broadcasts, with its wall-clock time (the recorder). */
@@ -69,9 +68,9 @@ export class FeedGateway {
   private readonly maxIndexSubscriptions: number;
   private readonly serverTimeIntervalMs: number;
   private readonly concurrentIntervalMs: number;
-  private readonly snapshotMaxAgeMs: number;
-  /** Batches broadcast since the cached snapshot was taken (sent to clients joining with it). */
-  private recent: { seq: number; fanOut: BatchFanOut }[] = [];
+  private readonly pingIntervalMs: number;
+  private readonly snapshots: SnapshotCache;
+  private readonly snapshotRequests: SlidingWindowByKey;
   private server: Server | null = null;
   private unsubscribe: (() => void) | null = null;
   private timers: NodeJS.Timeout[] = [];
@@ -79,7 +78,6 @@ export class FeedGateway {
   private batchSeq = 0;
   private lastBatchTime = 0;
   private lastBatchAt = 0;
-  private snapshotCache: { seq: number; at: number; group: FramedGroup; indexCodes: string[] } | null = null;
   private seriesCache = { seq: -1, byIndex: new Map<string, FramedGroup>() };
 
   constructor(options: FeedGatewayOptions) {
@@ -91,13 +89,17 @@ export class FeedGateway {
     this.maxIndexSubscriptions = options.maxIndexSubscriptions ?? 64;
     this.serverTimeIntervalMs = options.serverTimeIntervalMs ?? 1000;
     this.concurrentIntervalMs = options.concurrentIntervalMs ?? 5000;
-    this.snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? 2000;
+    this.pingIntervalMs = options.pingIntervalMs ?? 30_000;
+    this.snapshots = new SnapshotCache(this.source, options.snapshotMaxAgeMs ?? 2000, () =>
+      this.sourceTime(),
+    );
+    this.snapshotRequests = new SlidingWindowByKey(options.snapshotsPerMinutePerAddress ?? 30, 60_000);
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_CLIENT_PAYLOAD,
       perMessageDeflate: false,
     });
-    this.wss.on("connection", (ws) => this.onConnection(ws));
+    this.wss.on("connection", (ws, request) => this.onConnection(ws, request));
   }
 
   /** Handles WebSocket upgrades to `path` on an HTTP server (fastify's `app.server`). */
@@ -112,6 +114,7 @@ export class FeedGateway {
     this.unsubscribe = this.source.onBatch(this.onBatch);
     this.timers.push(setInterval(() => this.tickServerTime(), this.serverTimeIntervalMs));
     this.timers.push(setInterval(() => this.tickConcurrent(), this.concurrentIntervalMs));
+    this.timers.push(setInterval(() => this.pingAll(), this.pingIntervalMs));
     for (const timer of this.timers) timer.unref();
   }
 
@@ -149,7 +152,7 @@ export class FeedGateway {
 
   /** The snapshot frames as of the last batch; encoded at most once per batch, shared by all clients. */
   snapshotFrames(): WireFrame[] {
-    return this.currentSnapshot().group.frames;
+    return this.snapshots.current(false).group.frames;
   }
 
   /**
@@ -157,28 +160,10 @@ export class FeedGateway {
    * snapshot (a replay can then answer any index subscription).
    */
   recordingPreamble(): WireFrame[] {
-    const snapshot = this.currentSnapshot(true);
+    const snapshot = this.snapshots.current(true);
     const frames = [...snapshot.group.frames];
     for (const code of snapshot.indexCodes) frames.push(...this.indexSeriesFrames(code));
     return frames;
-  }
-
-  /** The cached snapshot (re-encoded when older than snapshotMaxAgeMs), exact as of batch `seq`. */
-  private currentSnapshot(fresh = false): { seq: number; group: FramedGroup; indexCodes: string[] } {
-    const cache = this.snapshotCache;
-    const now = Date.now();
-    if (
-      cache !== null &&
-      (cache.seq === this.batchSeq || (!fresh && now - cache.at <= this.snapshotMaxAgeMs))
-    ) {
-      return cache;
-    }
-    const snapshot = this.source.snapshot();
-    const frames = encodeSnapshotFrames(snapshot, this.sourceTime());
-    const indexCodes = snapshot.indices.map((row) => String(row.indexCode));
-    this.snapshotCache = { seq: this.batchSeq, at: now, group: framedGroup(frames), indexCodes };
-    this.recent = [];
-    return this.snapshotCache;
   }
 
   /** The whole series of one index (8, 14, 16), encoded at most once per batch. */
@@ -208,8 +193,8 @@ export class FeedGateway {
     this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit("connection", ws, request));
   };
 
-  private onConnection(ws: WebSocket): void {
-    const session = new ClientSession(ws, this.nextId++);
+  private onConnection(ws: WebSocket, request: IncomingMessage): void {
+    const session = new ClientSession(ws, this.nextId++, request.socket.remoteAddress ?? "");
     for (const code of this.defaultIndexCodes) session.indexCodes.add(code);
     this.sessions.add(session);
     const stats = this.stats;
@@ -217,6 +202,9 @@ export class FeedGateway {
     stats.clientsTotal++;
     if (stats.clients > stats.clientsMax) stats.clientsMax = stats.clients;
     ws.on("message", (data, isBinary) => this.onMessage(session, data, isBinary));
+    ws.on("pong", () => {
+      session.alive = true;
+    });
     ws.on("close", () => this.remove(session));
     ws.on("error", () => this.remove(session));
   }
@@ -228,6 +216,7 @@ export class FeedGateway {
 
   private onMessage(session: ClientSession, data: RawData, isBinary: boolean): void {
     if (session.closed) return;
+    session.alive = true;
     if (!session.countMessage(Date.now(), this.maxMessagesPerSecond)) {
       this.stats.rateLimited++;
       this.close(session, 1008, "too many messages");
@@ -243,6 +232,8 @@ export class FeedGateway {
 
   private apply(session: ClientSession, command: ClientCommand): void {
     if (command.kind === "history") {
+      // A client that does not read its answers gets no more of them (its backlog stays bounded).
+      if (!this.hasRoom(session)) return;
       const frames = encodeSymbolHistoryFrames(this.source, command.msgType, command.code);
       if (frames.length === 0) this.stats.badClientMessages++;
       else this.sendGroup(session, framedGroup(frames));
@@ -261,26 +252,49 @@ export class FeedGateway {
         return;
       }
       session.indexCodes.add(command.indexCode);
-      if (session.live) this.sendGroup(session, this.indexSeriesGroup(command.indexCode));
+      if (session.live && this.hasRoom(session))
+        this.sendGroup(session, this.indexSeriesGroup(command.indexCode));
       return;
     }
     if (command.msgType === MsgType.SYMBOL_UPDATE) session.wantsSymbols = true;
     else if (command.msgType === MsgType.INDEX_UPDATE) session.wantsIndices = true;
-    else if (!session.live) {
-      const snapshot = this.currentSnapshot();
-      this.sendGroup(session, snapshot.group);
-      // Batches since the snapshot was taken, whatever the client subscribed (its 2 and 3 follow its 4).
-      const catchUp = {
-        wants: (f: UpdateFrame) => f.audience !== "indexSeries" || session.indexCodes.has(f.indexCode),
-      };
-      for (const { fanOut } of this.recent) {
-        const { bytes, count } = fanOut.bytesFor(catchUp);
-        if (count > 0)
-          this.sendGroup(session, { frames: fanOut.frames.filter(catchUp.wants), framed: bytes });
+    else if (!session.live && !session.awaitingSnapshot) {
+      if (!this.snapshotRequests.allow(session.address, Date.now())) {
+        this.stats.snapshotsRefused++;
+        this.close(session, 1013, "too many snapshot requests: try again later");
+        return;
       }
-      for (const code of session.indexCodes) this.sendGroup(session, this.indexSeriesGroup(code));
-      session.live = true;
+      session.awaitingSnapshot = true;
+      this.snapshots.handOut().then(
+        (handOut) => this.joinLive(session, handOut),
+        () => this.close(session, 1011, "snapshot failed"),
+      );
     }
+  }
+
+  /** Sends a joining client the snapshot, the batches since it was taken and its index series. */
+  private joinLive(session: ClientSession, { entry, recent }: SnapshotHandOut): void {
+    if (session.closed) return;
+    this.sendGroup(session, entry.group);
+    // Batches since the snapshot was taken, whatever the client subscribed (its 2 and 3 follow its 4).
+    const catchUp = {
+      wants: (f: UpdateFrame) => f.audience !== "indexSeries" || session.indexCodes.has(f.indexCode),
+    };
+    for (const fanOut of recent) {
+      const { bytes, count } = fanOut.bytesFor(catchUp);
+      if (count > 0) this.sendGroup(session, { frames: fanOut.frames.filter(catchUp.wants), framed: bytes });
+    }
+    for (const code of session.indexCodes) this.sendGroup(session, this.indexSeriesGroup(code));
+    session.live = true;
+  }
+
+  /** Whether more answers may be queued for a client: false (and closed when over the hard limit) if not. */
+  private hasRoom(session: ClientSession): boolean {
+    const buffered = session.ws.bufferedAmount;
+    if (buffered > this.policy.hardLimitBytes) this.closeSlow(session);
+    else if (buffered <= this.policy.softLimitBytes) return true;
+    this.stats.answersRefused++;
+    return false;
   }
 
   private sendGroup(session: ClientSession, group: FramedGroup): void {
@@ -301,17 +315,14 @@ export class FeedGateway {
     stats.encodeMs += t1 - t0;
     stats.framesEncoded += frames.length;
     for (const frame of frames) stats.records += frame.records.length;
-    if (frames.length === 0) return;
+    if (frames.length === 0) {
+      this.snapshots.onBatch(batch, null, Date.now());
+      return;
+    }
     const now = Date.now();
     for (const tap of this.taps) for (const frame of frames) tap(frame, now);
     const fanOut = new BatchFanOut(frames);
-    const cache = this.snapshotCache;
-    if (cache !== null && now - cache.at <= this.snapshotMaxAgeMs) {
-      this.recent.push({ seq: this.batchSeq, fanOut });
-    } else if (cache !== null) {
-      this.snapshotCache = null; // too old to hand out: frees its frames and the batches since
-      this.recent = [];
-    }
+    this.snapshots.onBatch(batch, fanOut, now);
     for (const session of this.sessions) {
       if (!session.live || session.closed) continue;
       if (session.deliver(fanOut, now, this.policy, stats) === Delivery.CLOSE) this.closeSlow(session);
@@ -331,6 +342,20 @@ export class FeedGateway {
         continue;
       }
       if (session.pending === null) this.sendGroup(session, group);
+    }
+  }
+
+  /** Closes the clients that did not answer the previous ping (dead peers hold a socket each), pings the rest. */
+  private pingAll(): void {
+    for (const session of this.sessions) {
+      if (!session.alive) {
+        this.stats.pingTimeouts++;
+        this.remove(session);
+        session.ws.terminate();
+        continue;
+      }
+      session.alive = false;
+      session.ws.ping();
     }
   }
 
@@ -363,17 +388,6 @@ export class FeedGateway {
     // A client that does not read never completes the close handshake: free its buffers anyway.
     setTimeout(() => session.ws.terminate(), 1000).unref();
   }
-}
-
-function framedGroup(frames: WireFrame[]): FramedGroup {
-  return { frames, framed: frameAll(frames.map((f) => f.bytes)) };
-}
-
-function rawToString(data: RawData): string {
-  if (typeof data === "string") return data;
-  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString("utf8");
-  return data.toString("utf8");
 }
 
 /** HH:mm:ss on the exchange clock (Asia/Ho_Chi_Minh is UTC+7 all year, no daylight saving). */

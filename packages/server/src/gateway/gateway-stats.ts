@@ -30,4 +30,10 @@ export class GatewayStats {
   conflatedRecords = 0;
   /** Slow clients closed (1013): over the hard buffer limit, or behind for too long. */
   slowClosed = 0;
+  /** Clients closed (1013) for asking for more snapshots per minute than their address may. */
+  snapshotsRefused = 0;
+  /** History or series answers not sent because the client's backlog was over the soft limit. */
+  answersRefused = 0;
+  /** Clients closed for not answering a ping. */
+  pingTimeouts = 0;
 }

@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function requireUser(db: Db, now: () => number) {
   return async function requireUserHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
-    const user = token === undefined ? undefined : findSessionUser(db, token, now());
+    const user = token === undefined ? undefined : await findSessionUser(db, token, now());
     if (!user) {
       await sendError(reply, 401, token === undefined ? "missing Bearer token" : "unknown or expired token");
       return;

@@ -49,26 +49,25 @@ async function listable(market: RestMarketData, code: string, now: number): Prom
   return (await market.bondDetail(code, today, today)) !== undefined;
 }
 
-function editCodes(
+async function editCodes(
   db: Db,
   market: RestMarketData,
   now: () => number,
   request: FastifyRequest,
   type: "A" | "D",
-): Promise<typeof ACK> | typeof ACK {
+): Promise<typeof ACK> {
   const body = asFields(request.body);
   const userId = currentUser(request).id;
   const listId = positiveId(body, "lstid");
   const code = normalizeSymbolCode(requiredString(body, "code", MAX_FIELD));
   if (type === "D") {
-    removeCategoryCode(db, userId, listId, code);
+    await removeCategoryCode(db, userId, listId, code);
     return ACK;
   }
-  return listable(market, code, now()).then((exists) => {
-    if (!exists) throw new InputError("NOT_FOUND", `Unknown symbol ${code}`, 404);
-    addCategoryCode(db, userId, listId, code);
-    return ACK;
-  });
+  if (!(await listable(market, code, now())))
+    throw new InputError("NOT_FOUND", `Unknown symbol ${code}`, 404);
+  await addCategoryCode(db, userId, listId, code);
+  return ACK;
 }
 
 /** Routes mounted under the `/cata` prefix (every one needs a Bearer token). */
@@ -79,17 +78,17 @@ export function cataRoutes(options: CategoryRouteOptions) {
 
     app.get("/load-cata", async (request) => ({
       success: true,
-      arrCata: loadCategories(db, currentUser(request).id).map(toWireCategory),
+      arrCata: (await loadCategories(db, currentUser(request).id)).map(toWireCategory),
     }));
 
     app.post("/insert-cata", async (request) => {
       const name = requiredString(asFields(request.body), "nameCata", MAX_FIELD);
-      const created = createCategory(db, currentUser(request).id, name, now());
+      const created = await createCategory(db, currentUser(request).id, name, now());
       return { success: true, listid: created.id };
     });
 
     app.post("/del-cata", async (request) => {
-      deleteCategory(db, currentUser(request).id, positiveId(asFields(request.body), "lstid"));
+      await deleteCategory(db, currentUser(request).id, positiveId(asFields(request.body), "lstid"));
       return ACK;
     });
 
@@ -99,7 +98,7 @@ export function cataRoutes(options: CategoryRouteOptions) {
       // A rename is asked by newNameCata; an empty one without code/type is a rename with an empty name.
       if (newName !== undefined || (body.newNameCata !== undefined && body.code === undefined)) {
         if (newName === undefined) throw new InputError("BAD_NAME", "newNameCata must not be empty");
-        renameCategory(db, currentUser(request).id, positiveId(body, "lstid"), newName);
+        await renameCategory(db, currentUser(request).id, positiveId(body, "lstid"), newName);
         return ACK;
       }
       const type = oneOf(requiredString(body, "type", 4), ["A", "D"] as const, "type");

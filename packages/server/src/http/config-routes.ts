@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { ConfigsAnswer, IpServerAnswer } from "@vnboard/feed";
+import type { ConfigsAnswer, IpServerAnswer, MarketProvenance } from "@vnboard/feed";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RestLogger } from "./rest-logger";
 
@@ -8,6 +8,8 @@ export interface ConfigRouteOptions {
   configPath?: string;
   /** Address answered by /ip-server; default: the local address of the connection. */
   serverAddress?: string;
+  /** What /ip-server says of the market's symbols and prices; left out when not given. */
+  market?: MarketProvenance;
   log: RestLogger;
 }
 
@@ -54,6 +56,7 @@ export function configRoutes(options: ConfigRouteOptions) {
       "/ip-server",
       async (request): Promise<IpServerAnswer> => ({
         ip: options.serverAddress ?? localAddress(request),
+        ...(options.market ? { market: options.market } : {}),
       }),
     );
   };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";
 import type { LoginRateLimit } from "../db/login-attempts";
-import { checkLoginAllowed, clearAccountFailures, recordLoginFailure } from "../db/login-attempts";
+import { admitLoginAttempt, clearAccountFailures } from "../db/login-attempts";
 import { createSession, revokeSession } from "../db/sessions";
 import { MAX_PASSWORD_LENGTH, verifyUser } from "../db/users";
 import { bearerToken, requireUser } from "./auth";
@@ -42,21 +42,22 @@ export function loginRoutes(options: LoginRouteOptions) {
       }
 
       const ip = request.ip;
-      const blocked = checkLoginAllowed(db, username, ip, now(), options.rateLimit);
+      // The attempt is counted as failed before the (slow, async) password check and forgiven on success,
+      // so that many attempts sent at once cannot all pass the limit check before any failure is recorded.
+      const blocked = await admitLoginAttempt(db, username, ip, now(), options.rateLimit);
       if (blocked) {
         reply.header("retry-after", String(blocked.retryAfterSeconds));
+        const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
+        const wait = `try again in ${minutes} minute${minutes === 1 ? "" : "s"}`;
         return sendError(
           reply,
           429,
           blocked.scope === "account"
-            ? "too many failed logins for this account, try again later"
-            : "too many failed logins from this address, try again later",
+            ? `too many failed logins for this account from this address: ${wait}`
+            : `too many failed logins from this address: ${wait}`,
         );
       }
 
-      // The attempt is counted as failed before the (slow, async) password check and forgiven on success,
-      // so that many attempts sent at once cannot all pass the limit check before any failure is recorded.
-      recordLoginFailure(db, username, ip, now(), options.rateLimit);
       const user = await verifyUser(db, username, password);
       if (!user) {
         // docs/api.md error body, plus the `success: false` that clients of the spec's login check first.
@@ -65,8 +66,8 @@ export function loginRoutes(options: LoginRouteOptions) {
           ...errorBody(401, "wrong account number or password", "invalid_credentials"),
         });
       }
-      clearAccountFailures(db, username);
-      const session = createSession(db, user.id, { now: now(), ttlMs: options.sessionTtlMs });
+      await clearAccountFailures(db, username, ip);
+      const session = await createSession(db, user.id, { now: now(), ttlMs: options.sessionTtlMs });
       const answer: LoginAnswer = {
         status: 200,
         success: true,
@@ -82,7 +83,7 @@ export function loginRoutes(options: LoginRouteOptions) {
 
     app.post("/logout", { onRequest: requireUser(db, now) }, async (request) => {
       const token = bearerToken(request);
-      if (token !== undefined) revokeSession(db, token);
+      if (token !== undefined) await revokeSession(db, token);
       return { success: true };
     });
   };

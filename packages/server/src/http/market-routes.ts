@@ -40,6 +40,27 @@ export function formatDerivativeChart(code: string, points: readonly DerivativeC
     .join("|");
 }
 
+/**
+ * The listed code of a symbol parameter: a rolling futures alias (VN30F1M, ...) becomes today's KRX code
+ * when the market knows the aliases; every other code is answered as asked.
+ */
+async function listed(market: RestMarketData, code: string): Promise<string> {
+  return market.listedCode ? await market.listedCode(code) : code;
+}
+
+/** Security types that have no company behind them: no fundamentals, no company events. */
+const WITHOUT_COMPANY: ReadonlySet<string> = new Set(["FT", "CW"]);
+
+/**
+ * docs/api.md's "not applicable" answer of info-basic and rss for futures and covered warrants (no P/E
+ * for a futures contract), or null when the symbol has company data to answer with.
+ */
+async function notApplicable(market: RestMarketData, code: string, json: "[]" | []) {
+  const type = await market.securityType?.(code);
+  if (type === undefined || !WITHOUT_COMPANY.has(type)) return null;
+  return { success: true, applicable: false, securityType: type, json };
+}
+
 function query(request: { query: unknown }): Fields {
   return asFields(request.query, "query");
 }
@@ -69,14 +90,14 @@ export function prRoutes(market: RestMarketData) {
     });
 
     app.get("/stockhist/chartdata/:code", async (request) => {
-      const code = symbolCode(optionalString(params(request), "code", 40));
+      const code = await listed(market, symbolCode(optionalString(params(request), "code", 40)));
       const candles = await market.dailyCandles(code, false, chartType(request));
       if (!candles) throw notFound(`symbol ${code}`);
       return candles;
     });
 
     app.get("/stockmatch/:code", async (request) => {
-      const code = symbolCode(optionalString(params(request), "code", 40));
+      const code = await listed(market, symbolCode(optionalString(params(request), "code", 40)));
       const q = query(request);
       const lastTicks = optionalString(q, "lastTicks", 40) ?? "0";
       if (!/^[0-9]{1,30}$/.test(lastTicks)) throw new InputError("BAD_TICKS", "lastTicks must be digits");
@@ -105,7 +126,10 @@ export function apiRoutes(market: RestMarketData, now: () => number) {
     });
 
     app.get("/derivative/get-chart", async (request, reply) => {
-      const code = symbolCode(optionalString(query(request), "p_symbol", 40), "p_symbol");
+      const code = await listed(
+        market,
+        symbolCode(optionalString(query(request), "p_symbol", 40), "p_symbol"),
+      );
       const points = await market.derivativeChart(code);
       if (!points) throw notFound(`contract ${code}`);
       return reply.type("text/plain; charset=utf-8").send(formatDerivativeChart(code, points));
@@ -117,14 +141,19 @@ export function apiRoutes(market: RestMarketData, now: () => number) {
 export function rootMarketRoutes(market: RestMarketData) {
   return async function rootMarketPlugin(app: FastifyInstance): Promise<void> {
     app.post("/info-basic", async (request) => {
-      const code = symbolCode(requiredString(asFields(request.body), "symbol", 40), "symbol");
+      const code = await listed(
+        market,
+        symbolCode(requiredString(asFields(request.body), "symbol", 40), "symbol"),
+      );
+      const none = await notApplicable(market, code, "[]");
+      if (none !== null) return none;
       const fundamentals = await market.fundamentals(code);
       return { success: true, json: JSON.stringify(fundamentals ? [fundamentals] : []) };
     });
 
     app.post("/rss", async (request) => {
-      const code = symbolCode(requiredString(query(request), "symbol", 40), "symbol");
-      return { success: true, json: await market.events(code) };
+      const code = await listed(market, symbolCode(requiredString(query(request), "symbol", 40), "symbol"));
+      return (await notApplicable(market, code, [])) ?? { success: true, json: await market.events(code) };
     });
 
     app.get("/new-home", async (request) => {
@@ -137,7 +166,10 @@ export function rootMarketRoutes(market: RestMarketData) {
     });
 
     app.post("/get-data-history-stock", async (request) => {
-      const code = symbolCode(requiredString(asFields(request.body), "symbol", 40), "symbol");
+      const code = await listed(
+        market,
+        symbolCode(requiredString(asFields(request.body), "symbol", 40), "symbol"),
+      );
       const data = await market.historyStock(code);
       if (!data) throw notFound(`symbol ${code}`);
       return { success: true, symbol: code, data };

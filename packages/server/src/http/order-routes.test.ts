@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { DATABASE_ENGINES, useTestDatabases } from "../db/testing/test-databases";
 import { createUser } from "../db/users";
 import type { RestTestServer } from "./testing/rest-test-server";
 import { startRestTestServer } from "./testing/rest-test-server";
@@ -11,7 +12,6 @@ interface OrderBody {
 }
 
 let server: RestTestServer;
-afterEach(async () => server?.close());
 
 async function post(
   path: string,
@@ -26,16 +26,21 @@ async function post(
   return { status: res.status, body: await res.json() };
 }
 
-describe("order calls", () => {
+describe.each(DATABASE_ENGINES)("order calls (%s)", (engine) => {
+  const databases = useTestDatabases(engine);
+  const start = async () => startRestTestServer({ db: await databases.open() });
+  // Registered after the databases' hook, so it runs first: the server stops before its database closes.
+  afterEach(async () => server?.close());
+
   it("need a Bearer token", async () => {
-    server = await startRestTestServer();
+    server = await start();
     expect(
       (await post("/order/place", { code: "FPT", side: "B", price: 105800, quantity: 100 })).status,
     ).toBe(401);
   });
 
   it("place, edit and cancel an order", async () => {
-    server = await startRestTestServer();
+    server = await start();
     const token = await server.login();
     const placed = await post(
       "/order/place",
@@ -57,7 +62,7 @@ describe("order calls", () => {
   });
 
   it("refuses with success false what the market rules refuse", async () => {
-    server = await startRestTestServer();
+    server = await start();
     const token = await server.login();
     const refused = async (order: object) => {
       const res = await post("/order/place", order, token);
@@ -79,7 +84,7 @@ describe("order calls", () => {
   });
 
   it("answers 404 for an unknown symbol or another user's order, 400 for malformed bodies", async () => {
-    server = await startRestTestServer();
+    server = await start();
     const token = await server.login();
     expect(
       (await post("/order/place", { code: "ZZZ", side: "B", price: 1000, quantity: 100 }, token)).status,

@@ -2,9 +2,9 @@ import type { OrderAnswer, OrderSide } from "@vnboard/feed";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";
+import type { Order } from "../db/orders";
+import { cancelOrder, editOrder, findOrder, placeOrder } from "../db/orders";
 import { currentUser, requireUser } from "./auth";
-import type { Order } from "./order-book";
-import { OrderBook } from "./order-book";
 import type { RestMarketData } from "./rest-market-data";
 import type { Fields } from "./validate";
 import { asFields, oneOf, requiredString, symbolCode } from "./validate";
@@ -13,7 +13,6 @@ export interface OrderRouteOptions {
   db: Db;
   market: RestMarketData;
   now: () => number;
-  orders?: OrderBook;
 }
 
 /** Board lot when the market gives no rules. */
@@ -75,16 +74,21 @@ function answer(order: Order | null, message = ""): OrderAnswer {
   return { success: message === "", orderId: order ? order.orderId : null, message };
 }
 
+function unknownOrder(id: string): InputError {
+  return new InputError("NOT_FOUND", `Unknown order ${id}`, 404);
+}
+
+const ALREADY_CANCELLED = "the order is already cancelled";
+
 /** Routes mounted under the `/order` prefix (every one needs a Bearer token). JSON bodies. */
 export function orderRoutes(options: OrderRouteOptions) {
   const { db, market, now } = options;
-  const book = options.orders ?? new OrderBook();
   return async function orderPlugin(app: FastifyInstance): Promise<void> {
     app.addHook("onRequest", requireUser(db, now));
 
-    const ownOrder = (userId: number, id: string): Order => {
-      const order = book.find(userId, id);
-      if (!order) throw new InputError("NOT_FOUND", `Unknown order ${id}`, 404);
+    const ownOrder = async (userId: number, id: string): Promise<Order> => {
+      const order = await findOrder(db, userId, id);
+      if (!order) throw unknownOrder(id);
       return order;
     };
 
@@ -98,29 +102,30 @@ export function orderRoutes(options: OrderRouteOptions) {
         throw new InputError("NOT_FOUND", `Unknown symbol ${code}`, 404);
       const why = await refusal(market, code, p, q);
       if (why) return answer(null, why);
-      return answer(book.place(currentUser(request).id, code, side, p, q, now()));
+      return answer(
+        await placeOrder(db, currentUser(request).id, { code, side, price: p, quantity: q }, now()),
+      );
     });
 
     app.post("/edit", async (request): Promise<OrderAnswer> => {
       const body = asFields(request.body);
-      const order = ownOrder(currentUser(request).id, orderIdField(body));
+      const userId = currentUser(request).id;
+      const order = await ownOrder(userId, orderIdField(body));
       const p = price(body);
       const q = quantity(body);
-      if (order.status !== "open") return answer(order, "the order is already cancelled");
+      if (order.status !== "open") return answer(order, ALREADY_CANCELLED);
       const why = await refusal(market, order.code, p, q);
       if (why) return answer(order, why);
-      order.price = p;
-      order.quantity = q;
-      order.updatedAt = now();
-      return answer(order);
+      const edit = await editOrder(db, userId, order.orderId, { price: p, quantity: q }, now());
+      if (!edit) throw unknownOrder(order.orderId);
+      return answer(edit.order, edit.changed ? "" : ALREADY_CANCELLED);
     });
 
     app.post("/cancel", async (request): Promise<OrderAnswer> => {
-      const order = ownOrder(currentUser(request).id, orderIdField(asFields(request.body)));
-      if (order.status !== "open") return answer(order, "the order is already cancelled");
-      order.status = "cancelled";
-      order.updatedAt = now();
-      return answer(order);
+      const id = orderIdField(asFields(request.body));
+      const cancel = await cancelOrder(db, currentUser(request).id, id, now());
+      if (!cancel) throw unknownOrder(id);
+      return answer(cancel.order, cancel.changed ? "" : ALREADY_CANCELLED);
     });
   };
 }

@@ -73,6 +73,16 @@ export interface RestMarketData {
   news(language: Language): Awaitable<NewsItem[]>;
   /** Intraday chart of a futures contract, oldest first (the route writes `code*time*value*secondValue`). */
   derivativeChart(code: string): Awaitable<DerivativeChartPoint[] | undefined>;
+  /**
+   * Optional: the listed code a rolling futures alias (VN30F1M, VN30F2M, VN30F1Q, VN30F2Q) stands for
+   * today; any other code unchanged. Without it the market-data calls take listed codes only.
+   */
+  listedCode?(code: string): Awaitable<string>;
+  /**
+   * Optional: the security type of a symbol (docs/protocol.md: ST, EF, FU, CW, BO, FT), undefined when
+   * unknown. info-basic and rss answer "not applicable" for futures and covered warrants with it.
+   */
+  securityType?(code: string): Awaitable<string | undefined>;
   /** Whether a tradable symbol (stock, CW, ETF, bond, futures) with this code exists. */
   symbolExists(code: string): Awaitable<boolean>;
   /** Daily price history of a stock, newest first (at most 250 rows). */

@@ -1,4 +1,5 @@
 import formbody from "@fastify/formbody";
+import type { MarketProvenance } from "@vnboard/feed";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";
@@ -8,10 +9,10 @@ import { purgeSessions } from "../db/sessions";
 import { ensureDemoUser } from "../db/users";
 import { cataRoutes, categoryStockRoutes } from "./category-routes";
 import { configRoutes } from "./config-routes";
+import { notFoundAnswer, RouteMethods } from "./error-answers";
 import { sendError } from "./http-error";
 import { loginRoutes } from "./login-routes";
 import { apiRoutes, prRoutes, rootMarketRoutes } from "./market-routes";
-import type { OrderBook } from "./order-book";
 import { orderRoutes } from "./order-routes";
 import type { RestLogger } from "./rest-logger";
 import type { RestMarketData } from "./rest-market-data";
@@ -31,14 +32,16 @@ export interface RestDeps {
   now?: () => number;
   /** Session lifetime; default 12 h. */
   sessionTtlMs?: number;
-  /** Failed-login limits; default 5 per account and 20 per address per 10 minutes. */
+  /** Failed-login limits; default 5 free per (account, address) and 20 per address, then growing delays. */
   rateLimit?: LoginRateLimit;
   /** Create the demo user (demo / Demo@1234) when missing. Default true. */
   demoUser?: boolean;
   /** What /ip-server answers; default the local address of the connection. */
   serverAddress?: string;
-  /** Order store (in memory); a fresh one by default. */
-  orders?: OrderBook;
+  /** What /ip-server says of where the market comes from. */
+  provenance?: MarketProvenance;
+  /** Routes by method, for 405 answers; collected from `app` when not given. */
+  routes?: RouteMethods;
 }
 
 /**
@@ -50,10 +53,6 @@ export const REST_PREFIXES = ["/pr", "/api", "/cata", "/CategoryStock", "/order"
 
 function clip(text: string, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
-}
-
-function notFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, 404, `no route ${request.method} ${clip(request.url.split("?")[0] ?? "")}`);
 }
 
 /**
@@ -92,16 +91,18 @@ function errorHandler(log: RestLogger) {
 export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
   const now = deps.now ?? Date.now;
   const { db, market, log } = deps;
+  let routes = deps.routes;
+  if (routes === undefined) {
+    routes = new RouteMethods();
+    routes.attach(app);
+  }
+  const notFoundHandler = notFoundAnswer(routes);
   if (deps.demoUser !== false && (await ensureDemoUser(db))) {
     log.info({ username: "demo" }, "created the demo user");
   }
-  purgeSessions(db, now());
+  await purgeSessions(db, now());
   const purge = setInterval(() => {
-    try {
-      purgeSessions(db, now());
-    } catch (err) {
-      log.warn({ err }, "session purge failed");
-    }
+    purgeSessions(db, now()).catch((err: unknown) => log.warn({ err }, "session purge failed"));
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook("onClose", async () => clearInterval(purge));
@@ -111,6 +112,8 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
     scope.addHook("onRoute", (route) => {
       route.bodyLimit = Math.min(route.bodyLimit ?? REST_BODY_LIMIT, REST_BODY_LIMIT);
     });
+    // The calls take forms or JSON: a text/plain body is answered 415, not read as a string.
+    scope.removeContentTypeParser("text/plain");
     if (!scope.hasContentTypeParser("application/x-www-form-urlencoded")) {
       await scope.register(formbody, { bodyLimit: REST_BODY_LIMIT });
     }
@@ -121,7 +124,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
       "/api": apiRoutes(market, now),
       "/cata": cataRoutes(categoryOptions),
       "/CategoryStock": categoryStockRoutes(categoryOptions),
-      "/order": orderRoutes({ db, market, now, orders: deps.orders }),
+      "/order": orderRoutes({ db, market, now }),
     };
     for (const prefix of REST_PREFIXES) {
       await scope.register(
@@ -143,7 +146,12 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
       }),
     );
     await scope.register(
-      configRoutes({ configPath: deps.configPath, serverAddress: deps.serverAddress, log }),
+      configRoutes({
+        configPath: deps.configPath,
+        serverAddress: deps.serverAddress,
+        market: deps.provenance,
+        log,
+      }),
     );
   });
 }

@@ -12,6 +12,7 @@ import {
   tickSize,
 } from "@vnboard/feed";
 import type { Language, OrderRules, RestMarketData } from "../http/rest-market-data";
+import { compactDate, localDate } from "../sim/dates";
 import type { Simulator } from "../sim/simulator";
 
 /** Trading days shown per chart range (docs/api.md: W, 1M, 3M, 6M, 1Y). */
@@ -23,10 +24,9 @@ const DAYS: Readonly<Record<Exclude<ChartType, "D">, number>> = {
   "1Y": 250,
 };
 
-function compactDate(ms: number): string {
-  const date = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}`;
+/** YYYYMMDD of an instant on the exchange's calendar (Asia/Ho_Chi_Minh), whatever the host's zone. */
+export function exchangeCompactDate(ms: number): string {
+  return compactDate(localDate(ms));
 }
 
 /**
@@ -43,6 +43,23 @@ export class SimulatorRestData implements RestMarketData {
   private get sim(): Simulator {
     if (this.made === null) this.made = typeof this.source === "function" ? this.source() : this.source;
     return this.made;
+  }
+
+  private aliases: { universe: unknown; byAlias: Map<string, string> } | null = null;
+
+  listedCode(code: string): string {
+    const universe = this.sim.universe;
+    if (this.aliases?.universe !== universe) {
+      const byAlias = new Map<string, string>();
+      for (const i of universe.instruments) if (i.alias !== undefined) byAlias.set(i.alias, i.code);
+      this.aliases = { universe, byAlias };
+    }
+    return this.aliases.byAlias.get(code) ?? code;
+  }
+
+  securityType(code: string): string | undefined {
+    const info = this.sim.symbolInfo(code);
+    return info === null ? undefined : String(info.securityType);
   }
 
   private isIndex(code: string): boolean {
@@ -118,7 +135,7 @@ export class SimulatorRestData implements RestMarketData {
       const c = candles[i];
       const previous = i > 0 ? candles[i - 1].close : c.open;
       rows.push({
-        tradingDate: compactDate(c.time),
+        tradingDate: exchangeCompactDate(c.time),
         openPrice: c.open,
         highestPrice: c.highest,
         lowestPrice: c.lowest,

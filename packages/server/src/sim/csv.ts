@@ -1,5 +1,5 @@
 /**
- * A small RFC 4180 CSV reader for the reference data in ../shared/data: quoted fields may contain commas,
+ * A small RFC 4180 CSV reader for the reference data (packages/server/data/reference): quoted fields may contain commas,
  * quotes (doubled) and line breaks; CRLF and LF both end a record. Enough for a few thousand rows; no
  * streaming needed.
  */

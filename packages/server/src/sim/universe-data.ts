@@ -1,5 +1,5 @@
 /**
- * Reads the real reference data (../shared/data, see its README): symbols.csv, shares outstanding and the
+ * Reads the real reference data (packages/server/data/reference, see its README and NOTICE): symbols.csv, shares outstanding and the
  * index baskets. Only active listings become instruments: three-letter stocks on HSX/HNX/UPCOM, HSX ETFs
  * and closed-end funds, and listed bonds (exchange BOND). Futures rows are ignored: the four VN30
  * contracts follow the simulated date instead. Covered-warrant codes are kept for reuse.

@@ -1,5 +1,5 @@
 /**
- * The built-in universe, for a clone without ../shared/data: the same shape as the real market
+ * The built-in universe (`--universe generated`, or a server copy without its reference data): the same shape as the real market
  * (market-rules.md "Size of the market": about 400 HSX, 300 HNX and 880 UpCOM stocks, 18 HSX ETFs,
  * listed bonds) with plausible three-letter codes, ICB industries and index baskets of the real sizes.
  * Basket ranks use shares outstanding as the size proxy (prices are assigned later).

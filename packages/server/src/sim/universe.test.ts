@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { MarketCode, SecurityType } from "@vnboard/feed";
 import { describe, expect, it } from "vitest";
-import { loadUniverse, type Universe } from "./universe";
+import { findDataDir, loadUniverse, type Universe } from "./universe";
 
 /** market-rules.md "Size of the market (December 2025)". */
 const EXPECTED = { STO: 398, STX: 304, UPX: 878 };
@@ -55,6 +57,27 @@ describe("universe", () => {
     checkShape(u);
     expect(u.baskets.VN30).toContain("FPT");
     expect(u.byCode.get("VCB")?.icbCode).toBe("8355");
+  });
+
+  it("ships the real VN30 and HNX30 baskets and company names with the server (no folder beside the clone)", () => {
+    const dir = findDataDir();
+    expect(dir).toMatch(/packages[\\/]server[\\/]data[\\/]reference$/);
+    const file = readdirSync(dir!).find((n) => n.startsWith("index_baskets_"))!;
+    const members = (index: string) =>
+      readFileSync(join(dir!, file), "utf8")
+        .split("\n")
+        .map((line) => line.split(","))
+        .filter((cells) => cells[1] === index)
+        .map((cells) => cells[2])
+        .sort();
+    const u = loadUniverse({ seed: 1, date: "2026-11-20" });
+    expect([...u.baskets.VN30].sort()).toEqual(members("VN30"));
+    expect([...u.baskets.HNX30].sort()).toEqual(members("HNX30"));
+    expect(members("VN30")).toEqual(expect.arrayContaining(["ACB", "BID", "FPT", "VNM", "VPB"]));
+    expect(u.byCode.get("VNM")?.name).toMatch(/Sữa Việt Nam/);
+    expect(u.byCode.get("VNM")?.nameEn).toMatch(/Vietnam Dairy/i);
+    for (const code of members("VN30"))
+      expect(u.byCode.get(code)?.refPrice, code).toBeGreaterThanOrEqual(5_000);
   });
 
   it("generates a built-in universe of the same shape without the data folder", () => {

@@ -1,7 +1,7 @@
 /**
- * The securities the simulator trades: real reference data from ../shared/data when present (symbols,
- * shares outstanding, index baskets, ICB industries), else a built-in universe of the same shape made
- * from the seed. Either way the derived instruments are added: covered warrants on VN30 stocks, the four
+ * The securities the simulator trades: the project's real reference data (packages/server/data/reference:
+ * symbols, shares outstanding, index baskets, ICB industries; see NOTICE), or, when asked for, a built-in
+ * universe of the same shape made from the seed. Either way the derived instruments are added: covered warrants on VN30 stocks, the four
  * VN30 futures, listed bonds and about 1,000 private corporate bonds (TPRL). The same seed and date give
  * the same universe.
  */
@@ -90,25 +90,22 @@ export interface BaseUniverse {
 
 export interface UniverseOptions {
   seed: number;
-  /** Directory with symbols.csv etc.; undefined: look for ../shared/data; null: built-in universe. */
+  /** Directory with symbols.csv etc.; undefined: the shipped reference data; null: built-in universe. */
   dataDir?: string | null;
   /** The simulated trading date, YYYY-MM-DD (futures months, warrant expiries, bond terms). */
   date: string;
 }
 
-/** Looks for `shared/data` beside an ancestor of the working directory or of this file. */
+/**
+ * The reference data shipped with the server (data/reference beside src/ or dist/), or null when this
+ * copy of the server has none (a trimmed deployment: the built-in universe is used then).
+ */
 export function findDataDir(): string | null {
-  const starts = [process.cwd(), dirname(fileURLToPath(import.meta.url))];
-  for (const start of starts) {
-    let dir = resolve(start);
-    for (let depth = 0; depth < 8; depth++) {
-      for (const candidate of [join(dir, "shared", "data"), join(dir, "..", "shared", "data")]) {
-        if (existsSync(join(candidate, "symbols.csv"))) return resolve(candidate);
-      }
-      const parent = dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
-    }
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 4; depth++) {
+    const candidate = join(dir, "data", "reference");
+    if (existsSync(join(candidate, "symbols.csv"))) return candidate;
+    dir = resolve(dir, "..");
   }
   return null;
 }

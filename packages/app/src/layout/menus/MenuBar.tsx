@@ -7,6 +7,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { openBondPopup } from "../../popups/popup-state";
 import { Dropdown } from "./Dropdown";
 import { FavouritesMenu } from "./FavouritesMenu";
+import { industryLabel, menuIndustries } from "./industry-menu";
 import {
   DERIVATIVE_LINKS,
   EXCHANGE_MENUS,
@@ -48,9 +49,9 @@ export function MenuBar() {
         className="grid-2"
       >
         {industries.length === 0 && <span className="menu-note">{t("board.loading")}</span>}
-        {industries.map((industry) => (
+        {menuIndustries(industries, language).map((industry) => (
           <NavLink key={industry.code} to={`/banggia/nganh/${industry.code}`}>
-            {industry.names[language] || industry.name}
+            {industryLabel(industry, language)}
           </NavLink>
         ))}
       </Dropdown>

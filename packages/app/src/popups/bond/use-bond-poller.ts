@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { rest } from "../rest";
+import { rest } from "../../api/rest";
 import { BondPoller, type BondView } from "./bond-poller";
 import type { BondQuery } from "./bond-query";
 

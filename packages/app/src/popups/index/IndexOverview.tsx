@@ -1,10 +1,10 @@
 import { formatCompact, formatNumber, formatVolume, IndexField, shareOfTotal } from "@vnboard/feed";
+import { rest } from "../../api/rest";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { CandlePanel, candleColumns } from "../CandlePanel";
 import type { ChartRange } from "../chart-range";
 import { RangeButtons } from "../RangeButtons";
-import { rest } from "../rest";
 import { useLiveVersion } from "../use-live-version";
 
 const I = IndexField;

@@ -1,5 +1,6 @@
 import type { TopListKind } from "@vnboard/feed";
 import { useEffect, useState } from "react";
+import { rest } from "../../api/rest";
 import { feed } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { ChartIframe } from "../ChartIframe";
@@ -7,7 +8,6 @@ import { type ChartRange, DEFAULT_CHART_RANGE } from "../chart-range";
 import { PopupFrame } from "../frame/PopupFrame";
 import { POPUP_CONFIG } from "../popup-config";
 import { closePopup } from "../popup-state";
-import { rest } from "../rest";
 import { Tabs } from "../Tabs";
 import { useRestData } from "../use-rest-data";
 import { IndexHeader } from "./IndexHeader";

@@ -1,13 +1,24 @@
 import { compactToDisplayDate } from "@vnboard/feed";
+import { rest } from "../../api/rest";
 import { useTranslation } from "../../i18n/use-translation";
-import { rest } from "../rest";
 import { useRestData } from "../use-rest-data";
+import { notApplicableKindOf } from "./company-data";
 import { sanitizeEventHtml } from "./sanitize-event-html";
 
 /** Company events (spec 2.5, POST rss): title, execution date, and the detail HTML after DOMPurify. */
 export function EventsList({ code }: { code: string }) {
   const { t } = useTranslation();
-  const events = useRestData(`events:${code}`, () => rest.companyEvents(code));
+  const notApplicable = notApplicableKindOf(code);
+  const events = useRestData(notApplicable ? `none:${code}` : `events:${code}`, () =>
+    notApplicable ? Promise.resolve([]) : rest.companyEvents(code),
+  );
+  if (notApplicable !== null) {
+    return (
+      <p className="popup-empty" data-testid="popup-not-applicable">
+        {t(`popup.notApplicable.${notApplicable}`)}
+      </p>
+    );
+  }
   if (events.status === "loading") return <p className="popup-empty">{t("popup.loading")}</p>;
   if (events.data === null || events.data.length === 0) {
     return <p className="popup-empty">{t("popup.noData")}</p>;

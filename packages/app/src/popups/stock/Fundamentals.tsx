@@ -1,7 +1,8 @@
 import { type Fundamentals as FundamentalsAnswer, formatNumber } from "@vnboard/feed";
+import { rest } from "../../api/rest";
 import { useTranslation } from "../../i18n/use-translation";
-import { rest } from "../rest";
 import { useRestData } from "../use-rest-data";
+import { notApplicableKindOf } from "./company-data";
 
 /** The figures of spec 2.5 in its order; the answer's own field names (docs/api.md, info-basic). */
 export const FUNDAMENTAL_FIELDS = [
@@ -22,10 +23,20 @@ export function formatFundamental(value: number | null): string {
   return formatNumber(value, 2);
 }
 
-/** The fundamentals tab (POST info-basic). */
+/** The fundamentals tab (POST info-basic); "not applicable" for a futures contract or covered warrant. */
 export function Fundamentals({ code }: { code: string }) {
   const { t } = useTranslation();
-  const answer = useRestData(`fundamentals:${code}`, () => rest.fundamentals(code));
+  const notApplicable = notApplicableKindOf(code);
+  const answer = useRestData(notApplicable ? `none:${code}` : `fundamentals:${code}`, () =>
+    notApplicable ? Promise.resolve(null) : rest.fundamentals(code),
+  );
+  if (notApplicable !== null) {
+    return (
+      <p className="popup-empty" data-testid="popup-not-applicable">
+        {t(`popup.notApplicable.${notApplicable}`)}
+      </p>
+    );
+  }
   if (answer.status === "loading") return <p className="popup-empty">{t("popup.loading")}</p>;
   const data = answer.data;
   if (data === null) return <p className="popup-empty">{t("popup.noData")}</p>;

@@ -1,9 +1,9 @@
 import { formatPrice, formatVolume, isRestError, SymbolField, type Tick } from "@vnboard/feed";
 import { useEffect, useRef, useState } from "react";
+import { rest } from "../../api/rest";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { changeClass, priceClassOf } from "../price-class";
-import { rest } from "../rest";
 import { appendOlder, formatTradeTime, mergeNewer } from "./tick-list";
 
 const F = SymbolField;

@@ -1,5 +1,6 @@
 import { formatPrice, formatVolume, SymbolField } from "@vnboard/feed";
 import { useState } from "react";
+import { rest } from "../../api/rest";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { CandlePanel, candleColumns } from "../CandlePanel";
@@ -7,7 +8,6 @@ import { ChartIframe } from "../ChartIframe";
 import type { ChartRange } from "../chart-range";
 import { POPUP_CONFIG } from "../popup-config";
 import { RangeButtons } from "../RangeButtons";
-import { rest } from "../rest";
 import { Tabs } from "../Tabs";
 import { useNarrowScreen } from "../use-narrow-screen";
 import { DetailTable } from "./DetailTable";

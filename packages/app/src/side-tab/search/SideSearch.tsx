@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { type KeyboardEvent, useId, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { $favouriteCodes } from "../../favourites/local-favourites";
+import { $starredCodes } from "../../favourites/starred";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { selectIndex, selectSymbol } from "../selection";
@@ -22,7 +22,7 @@ export function SideSearch() {
   const { t } = useTranslation();
   const id = useId();
   const { pathname } = useLocation();
-  const favourites = useStore($favouriteCodes);
+  const favourites = useStore($starredCodes);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { rest } from "../../popups/rest";
+import { rest } from "../../api/rest";
 import { ChartPoller, type ChartState } from "./chart-poller";
 import { type HistoryView, TickPager } from "./tick-pager";
 

@@ -1,11 +1,25 @@
-import { BoardView } from "@vnboard/board-canvas";
+import { BoardView, cwCodeWidth } from "@vnboard/board-canvas";
 import { PutThroughField } from "@vnboard/feed";
-import { useMemo } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { openStockPopup } from "../../popups/popup-state";
 import { selectSymbol } from "../../side-tab/selection";
+import { fitPutThroughColumns } from "./fit-columns";
 import { putThroughColumns } from "./put-through-columns";
+
+/** The element's content width, followed through resizes (0 until laid out). */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const observer = new ResizeObserver(() => setWidth(Math.round(element.clientWidth)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
 
 export type PutThroughListKind = "buy" | "matched" | "sell";
 
@@ -15,14 +29,30 @@ export type PutThroughListKind = "buy" | "matched" | "sell";
  */
 export function PutThroughList({ kind, keys }: { kind: PutThroughListKind; keys: readonly string[] }) {
   const { t, language } = useTranslation();
-  const columns = useMemo(() => putThroughColumns(market.symbols, kind === "matched"), [kind]);
+  const host = useRef<HTMLDivElement>(null);
+  const width = useWidth(host);
+  const preset = useMemo(() => putThroughColumns(market.symbols, kind === "matched"), [kind]);
+  const longest = useMemo(() => {
+    const deals = market.putThrough;
+    let code = "";
+    for (const key of keys) {
+      const text = deals.str(PutThroughField.code, deals.rowOf(key));
+      if (text.length > code.length) code = text;
+    }
+    return code;
+  }, [keys]);
+  // Resized only when the list's width or its longest code changes, not per deal.
+  const columns = useMemo(
+    () => fitPutThroughColumns(preset, width, cwCodeWidth([longest])),
+    [preset, width, longest],
+  );
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
   return (
     <section className="put-through-list" data-list={kind} aria-label={t(`putThrough.${kind}`)}>
       <h3>
         {t(`putThrough.${kind}`)} <span className="put-through-count">({keys.length})</span>
       </h3>
-      <div className="board-host">
+      <div className="board-host" ref={host}>
         {keys.length === 0 && <p className="put-through-empty">{t("putThrough.empty")}</p>}
         <BoardView
           key={language}

@@ -5,14 +5,20 @@ import {
   type Board,
   BoardView,
   DETAIL_COLUMNS,
+  EXTRA_COLUMN_TOGGLES,
+  visibleColumns,
 } from "@vnboard/board-canvas";
 import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { codesForRoute } from "../../routes/board-codes";
+import { miniChartFeed } from "../../routes/mini-chart-feed";
 import type { BoardRoute } from "../../routes/route-table";
 import { startAutoScroll } from "./auto-scroll";
+
+/** The wall display's columns: the default DETAIL set (no extras), which fits a 1920 px screen. */
+const SCROLL_COLUMNS = visibleColumns(DETAIL_COLUMNS, new Set(EXTRA_COLUMN_TOGGLES));
 
 /**
  * The auto-scrolling display of one exchange (/hsx/scroll, ...; spec 2.1, 4, 9): its own header
@@ -31,6 +37,11 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
   const exchange = route.marketCode === undefined ? "" : MARKET_DISPLAY_NAME[route.marketCode];
 
   const section = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (board === null) return;
+    return miniChartFeed.subscribe((code) => board.miniChartLoaded(code));
+  }, [board]);
 
   useEffect(() => {
     if (board === null) return;
@@ -56,7 +67,8 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
             key={language}
             store={market.symbols}
             codes={codes}
-            columns={DETAIL_COLUMNS}
+            columns={SCROLL_COLUMNS}
+            miniCharts={miniChartFeed}
             language={language}
             label={label}
             view="table"

@@ -37,7 +37,10 @@ export function SummaryPage(_props: { route: BoardRoute }) {
       </h2>
       <AddCodeInput
         current={listed}
-        onAdd={(code) => $summaryCodes.set(withCode($summaryCodes.get(), vn30, code))}
+        onAdd={(code) => {
+          $summaryCodes.set(withCode($summaryCodes.get(), vn30, code));
+          return Promise.resolve(true);
+        }}
       />
     </>
   );

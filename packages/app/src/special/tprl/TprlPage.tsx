@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
-import { $favouriteCodes, toggleFavourite } from "../../favourites/local-favourites";
+import { $starredCodes, toggleStarred } from "../../favourites/starred";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { sameKeys, useStoreSnapshot } from "../put-through/use-store-snapshot";
@@ -17,7 +17,7 @@ import "./tprl.css";
  */
 export function TprlPage() {
   const { t } = useTranslation();
-  const favouriteCodes = useStore($favouriteCodes);
+  const favouriteCodes = useStore($starredCodes);
   const favourites = useMemo(() => new Set(favouriteCodes), [favouriteCodes]);
   const [showValue, setShowValue] = useState(false);
   const alternates = useMemo(() => new Set(showValue ? [TPRL_TOTAL_COLUMN] : []), [showValue]);
@@ -45,7 +45,7 @@ export function TprlPage() {
           codes={codes}
           favourites={favourites}
           alternates={alternates}
-          onCheckbox={toggleFavourite}
+          onCheckbox={(code) => void toggleStarred(code)}
         />
       </div>
     </div>

@@ -10,7 +10,10 @@ import type { RestDeps } from "../rest-routes";
 import { registerRestRoutes, restFrameworkErrors } from "../rest-routes";
 import { createFakeMarketData } from "./fake-market-data";
 
-/** A REST server on 127.0.0.1 with a real SQLite file in a temp folder, for tests. */
+/**
+ * A REST server on 127.0.0.1 with a real SQLite file in a temp folder, for tests; or on a database the
+ * test opened (`db`, e.g. PostgreSQL from db/testing), which the test then closes itself.
+ */
 export interface RestTestServer {
   app: FastifyInstance;
   db: Db;
@@ -29,10 +32,11 @@ export interface RestTestServer {
 }
 
 export async function startRestTestServer(
-  options: Partial<Omit<RestDeps, "db" | "log">> & { dataDir?: string } = {},
+  options: Partial<Omit<RestDeps, "log">> & { dataDir?: string } = {},
 ): Promise<RestTestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "vnboard-rest-"));
-  const db = openDatabase({ dataDir });
+  const ownDb = options.db === undefined;
+  const db = options.db ?? openDatabase({ dataDir });
   const loggedErrors: unknown[] = [];
   const log = {
     info: () => {},
@@ -75,7 +79,7 @@ export async function startRestTestServer(
     },
     async close(keepFiles = false) {
       await app.close();
-      db.close();
+      if (ownDb) await db.close();
       if (!keepFiles) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,73 @@
+import type { MiniChartSource } from "@vnboard/board-canvas";
+import type { StockHistoryRow } from "@vnboard/feed";
+
+/** Trading days in the mini chart's month (spec 2.3.1: a 1-month chart): about 22 sessions. */
+export const MINI_CHART_DAYS = 22;
+
+/** History requests in flight at once: enough to fill a screen quickly, few enough not to crowd the feed. */
+const CONCURRENT_REQUESTS = 4;
+
+/**
+ * The closes of the last month, oldest first, from the history call's rows (newest first). Rows without
+ * a close (0, missing) are left out rather than drawn as a fall to zero.
+ */
+export function monthCloses(rows: readonly StockHistoryRow[], days = MINI_CHART_DAYS): Float64Array {
+  const closes: number[] = [];
+  for (const row of rows) {
+    if (closes.length === days) break;
+    if (Number.isFinite(row.closePrice) && row.closePrice > 0) closes.push(row.closePrice);
+  }
+  return Float64Array.from(closes.reverse());
+}
+
+/** The board's mini-chart source, plus listeners that tell mounted boards a code's closes arrived. */
+export interface MiniChartFeed extends MiniChartSource {
+  /** Calls `listener(code)` when a code's closes arrive (or fail: then they are empty). */
+  subscribe(listener: (code: string) => void): () => void;
+}
+
+/**
+ * Daily closes for the boards' 1-month mini charts (spec 2.3.1): loaded lazily, when a board first
+ * draws a row's chart cell (so only visible rows ask), kept for the page's life (a month of closes
+ * does not change during the day), and shared by every board. Requests wait in a stack, so that after a
+ * fast scroll the rows now on screen load first. A failed load caches an empty series: the cell is
+ * left blank instead of asking again on every frame.
+ */
+export function createMiniChartFeed(load: (code: string) => Promise<Float64Array>): MiniChartFeed {
+  const cache = new Map<string, Float64Array>();
+  const waiting: string[] = [];
+  const asked = new Set<string>();
+  const listeners = new Set<(code: string) => void>();
+  let active = 0;
+
+  const settle = (code: string, closes: Float64Array) => {
+    cache.set(code, closes);
+    active--;
+    for (const listener of listeners) listener(code);
+    pump();
+  };
+  const pump = () => {
+    while (active < CONCURRENT_REQUESTS && waiting.length > 0) {
+      const code = waiting.pop()!;
+      active++;
+      load(code).then(
+        (closes) => settle(code, closes),
+        () => settle(code, new Float64Array(0)),
+      );
+    }
+  };
+
+  return {
+    closes: (code) => cache.get(code) ?? null,
+    request(code) {
+      if (asked.has(code)) return;
+      asked.add(code);
+      waiting.push(code);
+      pump();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

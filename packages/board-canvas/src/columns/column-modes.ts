@@ -1,0 +1,97 @@
+import type { ColumnDef } from "./column-def";
+
+/*
+ * Column sets as the board's toggles and the market's session change them (cold path: a toggle or a
+ * session change, never per frame). Each returns the same array when nothing changes, so that a host's
+ * memo and the board's layout stay put.
+ */
+
+/** The toggles of spec 4: the change column shows percent, the total column shows value. */
+export interface DisplayToggles {
+  /** The change column shows percent change (pctChangePrice) instead of the change in price. */
+  percent: boolean;
+  /** The total column shows the matched value (totalTradedValue) instead of the quantity. */
+  value: boolean;
+}
+
+/** Header of a column showing its alternative, by the alternative's kind. */
+const ALTERNATIVE_HEADER: Readonly<Record<string, string>> = {
+  percent: "column.pctChangePrice",
+  value: "column.totalTradedValue",
+};
+
+/**
+ * The columns with the toggled alternatives swapped in as columns of their own: the field, kind,
+ * header, id and sort key all become the alternative's, so that the header says "%" or "Tổng GT" and a
+ * header click sorts by what is shown. The board's `alternates` would draw the field but keep the header.
+ */
+export function withDisplayToggles(
+  columns: readonly ColumnDef[],
+  toggles: DisplayToggles,
+): readonly ColumnDef[] {
+  const swap = (column: ColumnDef): boolean =>
+    column.altField !== undefined &&
+    ((column.altKind === "percent" && toggles.percent) || (column.altKind === "value" && toggles.value));
+  if (!columns.some(swap)) return columns;
+  return columns.map((column) =>
+    swap(column)
+      ? {
+          ...column,
+          id: column.altField!,
+          field: column.altField!,
+          kind: column.altKind!,
+          header: ALTERNATIVE_HEADER[column.altKind!] ?? column.header,
+          altField: undefined,
+          altKind: undefined,
+        }
+      : column,
+  );
+}
+
+/** A call auction in progress on every exchange of the board (market-rules.md: ATO, ATC). */
+export type CallAuction = "ATO" | "ATC";
+
+const BID_PRICES: ReadonlySet<string> = new Set(["bidPrice1", "bidPrice2", "bidPrice3"]);
+const OFFER_PRICES: ReadonlySet<string> = new Set(["offerPrice1", "offerPrice2", "offerPrice3"]);
+const PROJECTED = "column.group.projected";
+
+/**
+ * The board-lot columns during a call auction:
+ * - bid prices at the ceiling and offer prices at the floor read "ATO"/"ATC" (market orders rest there,
+ *   and the book would otherwise look crossed);
+ * - the match price and quantity show the auction's projected price and volume (auctionPrice,
+ *   auctionQtty: the price that would match the most volume now), under a "projected" group header.
+ * Null (no auction) returns the columns as they are. Odd-lot boards have no auction (continuous only).
+ */
+export function withCallAuction(
+  columns: readonly ColumnDef[],
+  auction: CallAuction | null,
+): readonly ColumnDef[] {
+  if (auction === null) return columns;
+  return columns.map((column): ColumnDef => {
+    if (column.field !== null && BID_PRICES.has(column.field))
+      return { ...column, marketOrder: { limitField: "ceilPrice", label: auction } };
+    if (column.field !== null && OFFER_PRICES.has(column.field))
+      return { ...column, marketOrder: { limitField: "floorPrice", label: auction } };
+    if (column.id === "matchPrice")
+      return {
+        ...column,
+        id: "auctionPrice",
+        field: "auctionPrice",
+        colorField: "auctionPrice",
+        header: "column.auctionPrice",
+        group: PROJECTED,
+      };
+    if (column.id === "matchQtty")
+      return {
+        ...column,
+        id: "auctionQtty",
+        field: "auctionQtty",
+        colorField: "auctionPrice",
+        header: "column.auctionQtty",
+        group: PROJECTED,
+        sortable: false,
+      };
+    return column;
+  });
+}
