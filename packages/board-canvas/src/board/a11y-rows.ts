@@ -20,12 +20,13 @@ export function columnA11yCells(frame: TableFrame): A11yCells {
       const column = frame.columns[c];
       const kind = frame.useAlt[c] === 1 && column.altKind !== undefined ? column.altKind : column.kind;
       const field = frame.fields[c];
-      if (field < 0 || (kind === "code" && field === 0 && column.id === "code")) continue;
-      // An odd-lot board draws the round-lot-only columns (high, low...) blank: so does the reader.
+      // An odd-lot board draws the round-lot-only columns (high, low...) blank (an odd-lot
+      // preset keeps them with no field): so does the reader.
       if (frame.oddLot && column.blankOnOddLot) {
         cells.push("");
         continue;
       }
+      if (field < 0 || (kind === "code" && field === 0 && column.id === "code")) continue;
       const order = column.marketOrder;
       if (order !== undefined && isMarketOrder(frame.store, row, field, order.limitField)) {
         cells.push(order.label);
