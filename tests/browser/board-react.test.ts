@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "../../packages/server/src/http/security-headers";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
@@ -7,7 +8,7 @@ import { buildFixture, removeFixtureBuilds } from "./vite-build";
 const fixture = fileURLToPath(new URL("./fixtures/board-react", import.meta.url));
 const feedSource = fileURLToPath(new URL("../../packages/feed/src/index.ts", import.meta.url));
 
-describe("BoardView (React 19 host, StrictMode)", () => {
+describe("BoardView (React 19 host, StrictMode, CSP without unsafe-eval)", () => {
   let chromium: LaunchedChromium;
   let server: StaticServer;
 
@@ -16,7 +17,11 @@ describe("BoardView (React 19 host, StrictMode)", () => {
       cacheKey: "board-react",
       vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
     });
-    server = await startStaticServer(build.outDir);
+    // Served under the reference server's policy (no 'unsafe-eval'), as a broker's portal may be: pixi
+    // must draw without `new Function`, or the board stays empty.
+    server = await startStaticServer(build.outDir, {
+      headers: { "content-security-policy": contentSecurityPolicy("'none'") },
+    });
     chromium = await launchChromium();
   }, 1_200_000);
 

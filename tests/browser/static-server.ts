@@ -40,6 +40,8 @@ export interface StaticServer {
 export interface StaticServerOptions {
   /** Serve `index.html` for unknown paths that have no file extension (SPA routes). Default true. */
   spaFallback?: boolean;
+  /** Extra headers on every file answer (a test page under a Content-Security-Policy, say). */
+  headers?: Record<string, string>;
 }
 
 async function fileAt(path: string): Promise<string | undefined> {
@@ -92,6 +94,7 @@ export async function startStaticServer(
         "content-type": MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
         "content-length": info.size,
         "cache-control": "no-store",
+        ...options.headers,
       });
       if (req.method === "HEAD") {
         res.end();

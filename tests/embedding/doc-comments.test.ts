@@ -45,6 +45,28 @@ function undocumented(checker: ts.TypeChecker, source: ts.SourceFile): { names: 
   return { names, count: exported.length };
 }
 
+/** Files a user of the packages cannot see: the docs must not send them there. */
+const INTERNAL_REFERENCE =
+  /\bspec(?:'s)? (?:section )?\d|\bspec \d|STYLE\.md|DESIGN\.md|market-rules\.md|\bthe brief\b|\bhabit \d/i;
+
+/** Exported names (and members of exported types) whose documentation points at internal files. */
+function internalReferences(checker: ts.TypeChecker, source: ts.SourceFile): string[] {
+  const module = checker.getSymbolAtLocation(source)!;
+  const found: string[] = [];
+  const check = (name: string, symbol: ts.Symbol) => {
+    const text = ts.displayPartsToString(symbol.getDocumentationComment(checker));
+    if (INTERNAL_REFERENCE.test(text)) found.push(`${name}: ${INTERNAL_REFERENCE.exec(text)![0]}`);
+  };
+  for (const symbol of checker.getExportsOfModule(module)) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    check(symbol.name, target);
+    if (target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class))
+      for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(target)))
+        check(`${symbol.name}.${member.name}`, member);
+  }
+  return found;
+}
+
 describe("TSDoc on every exported symbol", () => {
   const built = program();
   const checker = built.getTypeChecker();
@@ -57,6 +79,13 @@ describe("TSDoc on every exported symbol", () => {
       console.log(`${entry}: ${count} exports, ${names.length} without a doc comment`);
       expect(count).toBeGreaterThan(0);
       expect(names).toEqual([]);
+    });
+  }
+
+  for (const entry of ["@vnboard/board-canvas", "@vnboard/board-canvas/react"] as const) {
+    it(`${entry}: doc comments are written for users (no internal spec or style-guide references)`, () => {
+      const source = built.getSourceFile(join(REPO_ROOT, ENTRIES[entry]))!;
+      expect(internalReferences(checker, source)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 /**
- * Builds examples/react-portal with its own vite config (the packages' dist/ by their published names)
- * into a temp folder, once per test file.
+ * Builds an example (examples/react-portal, examples/broker-trial) with its own vite config (the
+ * packages' dist/ by their published names) into a temp folder, once per test file.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,16 +9,21 @@ import { build } from "vite";
 import { REPO_ROOT } from "./package-dists";
 
 export const REACT_PORTAL_DIR = join(REPO_ROOT, "examples", "react-portal");
+export const BROKER_TRIAL_DIR = join(REPO_ROOT, "examples", "broker-trial");
 
-export async function buildReactPortal(): Promise<{ outDir: string; remove(): void }> {
-  const outDir = mkdtempSync(join(tmpdir(), "vnboard-react-portal-"));
+export function buildReactPortal(): Promise<{ outDir: string; remove(): void }> {
+  return buildExample(REACT_PORTAL_DIR);
+}
+
+export async function buildExample(exampleDir: string): Promise<{ outDir: string; remove(): void }> {
+  const outDir = mkdtempSync(join(tmpdir(), "vnboard-example-"));
   const previous = process.env.NODE_ENV;
   // Vite builds React's production flavour only when NODE_ENV says so (vitest sets "test").
   process.env.NODE_ENV = "production";
   try {
     await build({
-      configFile: join(REACT_PORTAL_DIR, "vite.config.ts"),
-      root: REACT_PORTAL_DIR,
+      configFile: join(exampleDir, "vite.config.ts"),
+      root: exampleDir,
       logLevel: "warn",
       build: { outDir, emptyOutDir: true },
     });

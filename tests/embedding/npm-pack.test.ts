@@ -52,6 +52,47 @@ function typecheck(cwd: string, files: readonly string[]): { status: number | nu
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+describe("npm pack --dry-run: what each tarball holds", () => {
+  beforeAll(async () => {
+    await ensurePackagesBuilt();
+  }, 600_000);
+
+  it.each(PACKAGES)(
+    "%s ships its README, LICENSE, CHANGELOG and dist, a repository and one source map comment per file",
+    (name) => {
+      const listing = JSON.parse(
+        run("npm", ["pack", "--dry-run", "--json", ...NPM_FLAGS], packageDir(name)),
+      ) as {
+        files: { path: string }[];
+      }[];
+      const files = listing[0].files.map((file) => file.path);
+      for (const required of [
+        "README.md",
+        "LICENSE",
+        "CHANGELOG.md",
+        "package.json",
+        "dist/index.js",
+        "dist/index.d.ts",
+      ])
+        expect(files).toContain(required);
+      const manifest = JSON.parse(readFileSync(join(packageDir(name), "package.json"), "utf8")) as {
+        license: string;
+        repository?: { url?: string };
+      };
+      expect(manifest.license).toBe("MIT");
+      expect(manifest.repository?.url).toMatch(/^git\+https:\/\//);
+      expect(readFileSync(join(packageDir(name), "LICENSE"), "utf8")).toMatch(/^MIT License/);
+      for (const file of files.filter((path) => path.endsWith(".js"))) {
+        const text = readFileSync(join(packageDir(name), file), "utf8");
+        expect({ file, comments: text.match(/\/\/# sourceMappingURL=/g)?.length ?? 0 }).toEqual({
+          file,
+          comments: 1,
+        });
+      }
+    },
+  );
+});
+
 describe("npm pack: both packages installed from their tarballs in a project outside the repository", () => {
   let work = "";
   let project = "";

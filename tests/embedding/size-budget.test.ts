@@ -16,10 +16,12 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
  * 2026-11-22: board-canvas 32,460 after boards over any store, the special boards' column sets, the
  * expandable row and the scroll shift (budget 26,500 -> 37,500).
  * 2026-11-22: feed 38,119 with the feed worker (feed-worker/: decode off the page's thread, ~3 KB).
+ * 2026-11-24: board-canvas ~38,400 with built-in header labels in vi/en/zh/kr (~2.2 KB: CJK and Hangul
+ * text barely compresses), applyOptions, fit/flex/scale and cell events (budget 37,500 -> 42,000).
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
   feed: 44_000,
-  "board-canvas": 37_500,
+  "board-canvas": 42_000,
 };
 
 const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;

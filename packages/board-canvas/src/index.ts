@@ -3,11 +3,16 @@
  * pixi's canvas renderer) from the feed's typed-array stores; a thin DOM carries the header, scrolling
  * and accessibility.
  *
- * No React here: the React component is the `@vnboard/board-canvas/react` entry (src/react/index.ts).
+ * No React here: the React component is the `@vnboard/board-canvas/react` entry. Importing this entry
+ * runs nothing browser-only (server-side rendering, Node scripts): pixi.js loads on the first
+ * `createBoard`.
  */
-export * from "./board/create-board";
+export * from "./board/board-options";
 export * from "./board/frame-stats";
-export * from "./charts/mini-chart-cache";
+export * from "./board/load-board";
+export { changedOptions, sameValue } from "./board/option-diff";
+export { gpuBoardCount, MAX_WEBGL_BOARDS } from "./board/webgl-budget";
+export type { MiniChartSource } from "./charts/mini-chart-cache";
 export * from "./columns/bond-columns";
 export * from "./columns/color-rules";
 export * from "./columns/column-def";
@@ -15,6 +20,7 @@ export * from "./columns/column-modes";
 export * from "./columns/covered-warrant-columns";
 export * from "./columns/derivative-columns";
 export * from "./columns/detail-columns";
+export * from "./columns/header-labels";
 export * from "./columns/odd-lot-columns";
 export * from "./columns/odd-lot-grid-columns";
 export * from "./columns/put-through-columns";
@@ -23,7 +29,7 @@ export * from "./columns/visible-columns";
 export * from "./layout/constants";
 export * from "./layout/expanded-row";
 export type { RowOrderState } from "./model/row-order";
-export * from "./render/board-surface";
+export type { BoardSurfaceOptions, RendererPreference } from "./render/board-surface";
 export * from "./text/cell-chars";
 export * from "./text/cell-text";
 export * from "./theme";

@@ -2,7 +2,7 @@
  * Board colours. Text colours are indexed by the feed's PriceColor (NONE, REFERENCE, CEILING, FLOOR,
  * UP, DOWN) so that a cell's colour class picks its glyph set directly; the convention every
  * Vietnamese board follows is ceiling purple, floor cyan, reference yellow, up green, down red
- * (market-rules.md, "Colours"). An embedder overrides any entry.
+ * (the exchanges' convention). An embedder overrides any entry.
  */
 export interface BoardTheme {
   /** CSS colours by PriceColor: [none, reference, ceiling, floor, up, down]. */

@@ -4,6 +4,9 @@ import { isMarketOrder, writeCellChars } from "../text/cell-chars";
 /** The texts of one row for a screen reader (cold path: strings are fine here). */
 export type A11yCells = (row: number) => string[];
 
+/** How often the screen-reader rows take the current values while prices tick (never per tick). */
+export const A11Y_REFRESH_MS = 2000;
+
 /**
  * The key, then every drawn column's text as the painter writes it, so that the screen reader hears what
  * the eye sees: boards over other stores (bonds, put-through) and the symbol boards (an odd-lot board's
@@ -17,6 +20,12 @@ export function columnA11yCells(frame: TableFrame): A11yCells {
       const column = frame.columns[c];
       const kind = frame.useAlt[c] === 1 && column.altKind !== undefined ? column.altKind : column.kind;
       const field = frame.fields[c];
+      // An odd-lot board draws the round-lot-only columns (high, low...) blank (an odd-lot
+      // preset keeps them with no field): so does the reader.
+      if (frame.oddLot && column.blankOnOddLot) {
+        cells.push("");
+        continue;
+      }
       if (field < 0 || (kind === "code" && field === 0 && column.id === "code")) continue;
       const order = column.marketOrder;
       if (order !== undefined && isMarketOrder(frame.store, row, field, order.limitField)) {
@@ -54,6 +63,7 @@ export function renderA11yRows(
     for (const text of cellsOf(rows[position])) {
       const cell = document.createElement("div");
       cell.setAttribute("role", "gridcell");
+      cell.style.display = "inline-block";
       cell.textContent = text;
       element.appendChild(cell);
     }

@@ -1,4 +1,4 @@
-import type { ColumnDef } from "../columns/column-def";
+import type { ColumnDef, HeaderText } from "../columns/column-def";
 import type { BoardTheme } from "../theme";
 
 /**
@@ -27,8 +27,6 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
     width: "100%",
     height: "100%",
     overflow: "hidden",
-    background: theme.background,
-    font: `${theme.fontSize}px ${theme.fontFamily}`,
     outline: "none",
   });
   const header = document.createElement("div");
@@ -37,10 +35,7 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
     position: "absolute",
     left: "0",
     top: "0",
-    height: `${headerHeight}px`,
     display: "flex",
-    background: theme.headerBackground,
-    color: theme.headerText,
     whiteSpace: "nowrap",
     userSelect: "none",
     zIndex: "2",
@@ -77,7 +72,6 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
     display: "none",
     overflow: "hidden",
     boxSizing: "border-box",
-    background: theme.background,
   });
   scroller.appendChild(panel);
   // Rows for assistive technology: the visible rows' text, refreshed on layout changes and at a low
@@ -96,7 +90,24 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
   });
   root.append(header, canvasHost, scroller, grid);
   host.appendChild(root);
-  return { root, header, scroller, spacer, canvasHost, grid, panel };
+  const dom = { root, header, scroller, spacer, canvasHost, grid, panel };
+  styleBoardDom(dom, theme, headerHeight);
+  return dom;
+}
+
+/** Colours, font and header height of the board's DOM (at creation and on a theme or scale change). */
+export function styleBoardDom(dom: BoardDom, theme: BoardTheme, headerHeight: number): void {
+  Object.assign(dom.root.style, {
+    background: theme.background,
+    color: theme.text,
+    font: `${theme.fontSize}px ${theme.fontFamily}`,
+  });
+  Object.assign(dom.header.style, {
+    height: `${headerHeight}px`,
+    background: theme.headerBackground,
+    color: theme.headerText,
+  });
+  dom.panel.style.background = theme.background;
 }
 
 /**
@@ -108,13 +119,13 @@ export function renderHeader(
   columns: readonly ColumnDef<string>[],
   x: Float64Array,
   width: Float64Array,
-  label: (key: string) => string,
+  label: (header: string | HeaderText) => string,
   sort: { column: string; type: "asc" | "desc" } | null,
 ): void {
   header.replaceChildren();
   const total = columns.length > 0 ? x[columns.length - 1] + width[columns.length - 1] : 0;
   header.style.width = `${total}px`;
-  const half = header.clientHeight / 2 || 24;
+  const half = Number.parseFloat(header.style.height) / 2 || 24;
   // Group labels span runs of adjacent columns of one group.
   for (let c = 0; c < columns.length; ) {
     const group = columns[c].group;
@@ -165,12 +176,15 @@ function headerCell(
     top: `${top}px`,
     width: `${width}px`,
     height: `${height}px`,
-    display: "flex",
-    alignItems: "center",
-    justifyContent: align === "left" ? "flex-start" : align === "center" ? "center" : "flex-end",
+    // A block (not a flex box, which clips an overflowing right-aligned text on its left): the text
+    // keeps its start and ends with an ellipsis when the column is narrower than the label.
+    display: "block",
+    lineHeight: `${height}px`,
+    textAlign: align,
     padding: "0 4px",
     boxSizing: "border-box",
     overflow: "hidden",
+    whiteSpace: "nowrap",
     textOverflow: "ellipsis",
   });
   return cell;

@@ -8,9 +8,9 @@ export interface InputTarget {
   scroller: HTMLElement;
   header: HTMLElement;
   order: RowOrder;
-  /** False: a drag by the code does not reorder (the row is still clicked on release). */
-  reorderable: boolean;
-  rowHeight: number;
+  /** False: a drag by the code does not reorder (the row is still clicked on release). Read per drag. */
+  reorderable(): boolean;
+  rowHeight(): number;
   columns(): readonly ColumnDef<string>[];
   /** Row position and column under content coordinates (scroll applied); position -1 when none. */
   hitTest(x: number, y: number): { position: number; column: number };
@@ -18,6 +18,8 @@ export interface InputTarget {
   codeOf(position: number): string;
   onRowClick(code: string): void;
   onStarClick(code: string): void;
+  /** A click or right click on a cell (row position, column index), before the row's own handling. */
+  onCell(position: number, column: number, event: MouseEvent): void;
   /** A right click on a row (the app offers pin, favourite, open there). */
   onRowContextMenu(code: string, clientX: number, clientY: number): boolean;
   onHeaderClick(column: ColumnDef<string>): void;
@@ -55,7 +57,7 @@ export function attachBoardInput(target: InputTarget): () => void {
     const { position, column } = positionAt(event);
     dragMoved = false;
     dragFrom =
-      target.reorderable && position >= 0 && target.columns()[column]?.kind === "code" ? position : -1;
+      target.reorderable() && position >= 0 && target.columns()[column]?.kind === "code" ? position : -1;
   };
   const onMouseMove = (event: MouseEvent) => {
     const { position } = foreign(event) ? { position: -1 } : positionAt(event);
@@ -78,6 +80,7 @@ export function attachBoardInput(target: InputTarget): () => void {
     }
     const { position, column } = positionAt(event);
     if (position < 0) return;
+    target.onCell(position, column, event);
     const code = target.codeOf(position);
     const kind = target.columns()[column]?.kind;
     // The star and the favourites checkbox toggle the favourite; the rest of the row opens it.
@@ -86,8 +89,9 @@ export function attachBoardInput(target: InputTarget): () => void {
   };
   const onContextMenu = (event: MouseEvent) => {
     if (foreign(event)) return;
-    const { position } = positionAt(event);
+    const { position, column } = positionAt(event);
     if (position < 0) return;
+    target.onCell(position, column, event);
     // The browser's own menu stays when the host does not handle it.
     if (target.onRowContextMenu(target.codeOf(position), event.clientX, event.clientY))
       event.preventDefault();
@@ -107,7 +111,7 @@ export function attachBoardInput(target: InputTarget): () => void {
       {
         rowCount: target.order.count,
         colCount: target.columns().length,
-        pageRows: Math.max(1, Math.floor(viewportHeight / target.rowHeight)),
+        pageRows: Math.max(1, Math.floor(viewportHeight / target.rowHeight())),
         now: performance.now(),
         codeAt: (row) => target.codeOf(row),
         startCol: 1,
@@ -120,7 +124,17 @@ export function attachBoardInput(target: InputTarget): () => void {
     target.onFocus(nav);
   };
 
+  // Tabbing into the board shows where the keys act: the first row takes the focus outline. A mouse
+  // click focuses without it (the click itself says where), which :focus-visible tells apart.
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== target.root || nav.row >= 0 || target.order.count === 0) return;
+    if (typeof target.root.matches === "function" && !target.root.matches(":focus-visible")) return;
+    nav = { ...nav, row: 0, col: 1 };
+    target.onFocus(nav);
+  };
+
   const { scroller, header, root } = target;
+  root.addEventListener("focus", onFocusIn);
   scroller.addEventListener("mousedown", onMouseDown);
   scroller.addEventListener("mousemove", onMouseMove);
   scroller.addEventListener("mouseup", onMouseUp);
@@ -138,5 +152,6 @@ export function attachBoardInput(target: InputTarget): () => void {
     scroller.removeEventListener("contextmenu", onContextMenu);
     header.removeEventListener("click", onHeader);
     root.removeEventListener("keydown", onKeyDown);
+    root.removeEventListener("focus", onFocusIn);
   };
 }

@@ -1,8 +1,9 @@
-import type { ColumnStore, DirtySet, SortConfig, SymbolField, SymbolStore } from "@vnboard/feed";
+import type { ColumnStore, DirtySet, SymbolField, SymbolStore } from "@vnboard/feed";
 import { CardPainter } from "../cards/card-painter";
-import { MiniChartCache, type MiniChartSource } from "../charts/mini-chart-cache";
-import type { ColumnDef } from "../columns/column-def";
+import { MiniChartCache } from "../charts/mini-chart-cache";
+import type { ColumnDef, HeaderText } from "../columns/column-def";
 import { STAR_COLUMN } from "../columns/detail-columns";
+import { headerText } from "../columns/header-labels";
 import {
   cardAt,
   cardX,
@@ -24,174 +25,22 @@ import { type ExpandedRect, expandedGapTop, tableRowAt, writeExpandedRect } from
 import { createIndexRange } from "../layout/index-range";
 import { contentHeight, rowTop, scrollTopForRow, scrollTopToReveal, visibleRange } from "../layout/viewport";
 import type { NavState } from "../model/keyboard-navigation";
-import { RowOrder, type RowOrderState } from "../model/row-order";
+import { RowOrder } from "../model/row-order";
 import { headerClick } from "../model/sort-header";
-import { BoardSurface, type RendererPreference } from "../render/board-surface";
+import { BoardSurface } from "../render/board-surface";
 import type { PaintSurface } from "../render/paint-surface";
 import { type ExposedBand, exposedBand, onDevicePixelGrid, shiftDevicePixels } from "../render/scroll-shift";
 import { WorkerSurface } from "../render/worker-surface";
 import { resolveColumns, type TableFrame, TablePainter } from "../table/table-painter";
 import { COMPACT_UNITS, DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";
-import { GlyphAtlas } from "../text/glyph-atlas";
-import { type BoardTheme, DARK_THEME, mergeTheme } from "../theme";
-import { columnA11yCells, renderA11yRows } from "./a11y-rows";
-import { createBoardDom, renderHeader } from "./board-dom";
+import type { BoardTheme } from "../theme";
+import { A11Y_REFRESH_MS, columnA11yCells, renderA11yRows } from "./a11y-rows";
+import { createBoardDom, renderHeader, styleBoardDom } from "./board-dom";
 import { attachBoardInput } from "./board-input";
+import type { Board, BoardCellEvent, BoardOptions, BoardUpdate, BoardViewMode } from "./board-options";
+import { boardScale, boardTheme, cardLabelsOf, createAtlas } from "./board-text";
 import { FrameStats } from "./frame-stats";
-
-/**
- * What `createBoard` draws and how: the store, codes and columns, theme, callbacks.
- *
- * `F` is the store's field names. The default is the symbol store (`market.symbols`), whose boards have
- * every feature; any other ColumnStore of the feed (`market.bonds`, `market.putThrough`) draws a table of
- * `ColumnDef<F>` columns: no card view, no mini charts, no reference asterisk, and colours only from the
- * columns' `color` rules; the star or checkbox works by the row's key.
- */
-export interface BoardOptions<F extends string = SymbolField> {
-  /**
-   * The feed store drawn: the symbol store (`market.symbols` of a MarketData) or another ColumnStore
-   * (`market.bonds`, `market.putThrough`); the board redraws on its changes.
-   */
-  store: ColumnStore<F>;
-  /** Keys of the rows in display order (symbol codes of a basket, bond codes, put-through ticks). */
-  codes: readonly string[];
-  /** Columns left to right: presets (DETAIL_COLUMNS, BOND_COLUMNS, ...) or your own built with `dataColumn`. */
-  columns: readonly ColumnDef<F>[];
-  /** Row height in CSS px; default ROW_HEIGHT (28; the derivatives board uses DERIVATIVE_ROW_HEIGHT, 29). */
-  rowHeight?: number;
-  /**
-   * Key of the row shown expanded (derivatives board, spec 2.3.5: one panel at a time), or null. Its
-   * cells keep the top `rowHeight`; below them a gap of `expandedHeight - rowHeight` holds the host's
-   * panel (`Board.expandedPanel`, or a panel of its own placed by `onExpandedRect`); rows below shift.
-   */
-  expandedRow?: string | null;
-  /** Height of the expanded row in CSS px, cells and gap; default DERIVATIVE_EXPANDED_HEIGHT (390). */
-  expandedHeight?: number;
-  /**
-   * The expanded row's gap moved (scroll, resize, row order, expand or collapse): its rectangle relative
-   * to the board's element, or null when no row is expanded (or the expanded key is not shown). The
-   * object is reused between calls: copy what you keep.
-   */
-  onExpandedRect?: (rect: ExpandedRect | null) => void;
-  /** Colours and font; entries not given come from DARK_THEME. */
-  theme?: Partial<BoardTheme>;
-  /** pixi renderer; "auto" (default) picks WebGL/WebGPU where a GPU exists, else canvas. */
-  renderer?: RendererPreference;
-  /**
-   * Draw with Canvas2D on an OffscreenCanvas in a worker instead of pixi on the page's thread (then
-   * `renderer` is not used and `rendererName` is 'canvas-worker'). Without a GPU this takes Chrome's
-   * per-frame canvas work off the page's main thread. Falls back to `renderer` where
-   * OffscreenCanvas is missing or a worker cannot start (a CSP without `worker-src blob:`). Default false.
-   */
-  worker?: boolean;
-  /** Device pixel ratio; defaults to the window's. */
-  resolution?: number;
-  /** Codes whose star is filled. */
-  favourites?: ReadonlySet<string>;
-  /** Column ids drawing their alternative field (percent change, traded value). */
-  alternates?: ReadonlySet<string>;
-  /** Language of compact units (N/Tr/Tỷ, K/M/B, ...); default vi. Header labels come from `label`. */
-  language?: "vi" | "en" | "zh" | "kr";
-  /** Odd-lot board: columns marked blankOnOddLot are drawn empty. */
-  oddLot?: boolean;
-  /** Table (detail, total, odd-lot grid: chosen by `columns`) or the card grid (spec 2.3.2). */
-  view?: BoardViewMode;
-  /** Labels of the card grid, translated by the host. */
-  cardLabels?: { totalVolume: string; matchVolume: string; bid: string; offer: string };
-  /** Initial sort; null or absent keeps `codes` order. */
-  sort?: SortConfig | null;
-  /** Data of the 1-month mini-chart column; without it the column stays empty. */
-  miniCharts?: MiniChartSource;
-  /** Pinned and dragged order, as saved by a previous `onOrderChange`. */
-  order?: RowOrderState;
-  /** Header label for an i18n key; defaults to the key's last segment. */
-  label?: (key: string) => string;
-  /** A click on a row (outside the star): the code of that row. */
-  onRowClick?: (code: string) => void;
-  /** A click on a row's star; the host updates `favourites`. */
-  onStarClick?: (code: string) => void;
-  /** Right click on a row; return true to suppress the browser's own menu. */
-  onRowContextMenu?: (code: string, clientX: number, clientY: number) => boolean;
-  /** The user sorted by a header click (null: back to `codes` order). */
-  onSortChange?: (sort: SortConfig | null) => void;
-  /** The user pinned or dragged rows; save the state to restore it with `order`. */
-  onOrderChange?: (order: RowOrderState) => void;
-  /**
-   * Whether the user may drag a row by its code to reorder the board (default true). Off for a ranking
-   * (top lists), whose order is the data. Read when the board is created.
-   */
-  reorderable?: boolean;
-  /**
-   * The rows scrolled (the viewer's wheel, drag or keys, or `scrollTop` / `scrollBy`): the new offsets in
-   * CSS px. Called from the scroller's scroll event (at most once per frame) and from the setters.
-   */
-  onScroll?: (scrollTop: number, scrollLeft: number) => void;
-  /** Clock for flash ages (ms); must be the store's clock. Tests freeze both for mid-flash frames. */
-  now?: () => number;
-}
-
-/** The table or the card grid. */
-export type BoardViewMode = "table" | "cards";
-
-/** A mounted board: setters for what it shows, and `destroy()`, which removes everything it added. */
-export interface Board<F extends string = SymbolField> {
-  /** The board's root element, appended to the host given to createBoard. */
-  readonly element: HTMLElement;
-  /** 'webgl', 'webgpu' or 'canvas' (pixi), or 'canvas-worker' (option `worker`). */
-  readonly rendererName: string;
-  /** Paint timings and cells drawn per frame. */
-  readonly stats: FrameStats;
-  /** Shows these codes, in this order. */
-  setCodes(codes: readonly string[]): void;
-  /** Replaces the columns (a layout change; the header is rebuilt). */
-  setColumns(columns: readonly ColumnDef<F>[]): void;
-  /** Replaces the set of starred codes. */
-  setFavourites(favourites: ReadonlySet<string>): void;
-  /** Replaces the column ids that draw their alternative field. */
-  setAlternates(alternates: ReadonlySet<string>): void;
-  /** Sorts the rows (null: `codes` order). */
-  setSort(sort: SortConfig | null): void;
-  /** Switches between the table and the card grid (boards over other stores than symbols stay tables). */
-  setView(view: BoardViewMode): void;
-  /** Pins the code's row to the top, or unpins it. */
-  togglePin(code: string): void;
-  /** Tells the board that a code's mini-chart data arrived (see MiniChartSource.request). */
-  miniChartLoaded(code: string): void;
-  /** Scrolls the code's row to the top (spec 4: then the search target clears). */
-  scrollToCode(code: string): boolean;
-  /**
-   * Vertical scroll offset of the rows in CSS px (0: the first row under the header). Setting it scrolls
-   * the board's own scroller (clamped to 0..maxScrollTop; the browser may round to its pixel grid) and
-   * repaints on the next frame. A pure vertical move of whole device pixels shorter than the view moves
-   * the drawn image and paints only the rows moving in (docs/board-engine.md, "Scrolling").
-   */
-  scrollTop: number;
-  /** The largest `scrollTop`: content height minus the visible height, 0 when every row fits. */
-  readonly maxScrollTop: number;
-  /** Scrolls by `dy` CSS px (positive: down), clamped like `scrollTop`; returns the new scrollTop. */
-  scrollBy(dy: number): number;
-  /**
-   * Expands the row of `key` (collapsing any other: one at a time), or collapses with null.
-   * `expandedHeight` (CSS px, cells and gap) defaults to the last one given, first DERIVATIVE_EXPANDED_HEIGHT.
-   */
-  setExpandedRow(key: string | null, expandedHeight?: number): void;
-  /** The key of the expanded row, or null. */
-  readonly expandedRow: string | null;
-  /**
-   * The host's element for the expanded row's panel: placed by the board in the gap below the row's
-   * cells, inside the scroller so that it scrolls with the rows, sized to the visible width and the
-   * gap's height; hidden while no row is expanded. Render into it (a React portal, plain DOM); pointer
-   * and key events inside it are left to the host (they do not click or navigate the board).
-   */
-  readonly expandedPanel: HTMLElement;
-  /** Redraws every visible cell on the next frame. */
-  invalidate(): void;
-  /**
-   * Removes the board: its elements, listeners, timers and GPU resources. The store and the feed are the
-   * host's and stay as they are.
-   */
-  destroy(): void;
-}
+import { holdGpuContext, rendererWithinBudget } from "./webgl-budget";
 
 let boardCount = 0;
 
@@ -231,22 +80,24 @@ const CARD_HIT_COLUMNS: readonly ColumnDef<string>[] = [
   { ...STAR_COLUMN, id: "card", kind: "code" },
 ];
 
-/**
- * Mounts a canvas board in `host` and drives it from the store: a feed write marks rows dirty and asks
- * for one animation frame; that frame draws only the damaged visible cells. No React, no polling loop:
- * an idle board draws nothing.
- */
-export async function createBoard<F extends string = SymbolField>(
+/** The board itself, loaded by `createBoard` (load-board.ts) on first use. */
+export async function mountBoard<F extends string = SymbolField>(
   host: HTMLElement,
   options: BoardOptions<F>,
 ): Promise<Board<F>> {
-  const theme = mergeTheme(DARK_THEME, options.theme);
+  // The options in force: applyOptions merges into a copy, and callbacks are read from it per call.
+  let opts: BoardOptions<F> = { ...options };
+  let theme: BoardTheme = boardTheme(opts);
+  let scale = boardScale(opts.scale);
   const resolution = options.resolution ?? (typeof window !== "undefined" ? window.devicePixelRatio || 1 : 1);
-  const dom = createBoardDom(host, theme, HEADER_HEIGHT);
+  let headerHeight = HEADER_HEIGHT * scale;
+  const dom = createBoardDom(host, theme, headerHeight);
   // Inside, columns and store are read by field index: their field-name type is the caller's business.
   const store = options.store as unknown as ColumnStore<string>;
   const symbols = isSymbolStore(store) ? store : null;
-  const rowHeight = options.rowHeight !== undefined && options.rowHeight > 0 ? options.rowHeight : ROW_HEIGHT;
+  const rowHeightOf = (o: BoardOptions<F>): number =>
+    (o.rowHeight !== undefined && o.rowHeight > 0 ? o.rowHeight : ROW_HEIGHT) * boardScale(o.scale);
+  let rowHeight = rowHeightOf(opts);
   const clock = options.now ?? (() => performance.now());
   const surface: PaintSurface =
     (options.worker === true ? workerSurface(dom.canvasHost, resolution, theme.background) : null) ??
@@ -255,48 +106,41 @@ export async function createBoard<F extends string = SymbolField>(
       height: dom.canvasHost.clientHeight,
       resolution,
       background: theme.background,
-      preference: options.renderer ?? "auto",
+      preference: rendererWithinBudget(options.renderer),
     }));
+  const releaseGpu = holdGpuContext(surface.rendererName);
   dom.canvasHost.appendChild(surface.canvas);
-  const hoverBox = outlineBox(`1px solid ${theme.hover}`, theme.hover);
-  const focusBox = outlineBox(`1px solid ${theme.focus}`, "transparent");
+  const onContextLost = (event: Event) => {
+    event.preventDefault();
+    opts.onError?.({ code: "context-lost", message: "the browser dropped this board's WebGL context" });
+  };
+  surface.canvas.addEventListener("webglcontextlost", onContextLost);
+  const hoverBox = outlineBox("", "");
+  const focusBox = outlineBox("", "transparent");
   dom.canvasHost.append(hoverBox, focusBox);
-  const atlas = new GlyphAtlas({
-    textColors: [...theme.priceText, theme.text, theme.mutedText],
-    swatchColors: [
-      theme.rowEven,
-      theme.rowOdd,
-      theme.flashUp,
-      theme.flashDown,
-      theme.flashNeutral,
-      theme.gridLine,
-    ],
-    fontFamily: theme.fontFamily,
-    fontSize: theme.fontSize,
-    resolution,
-  });
+  const styleOutlines = () => {
+    Object.assign(hoverBox.style, { border: `1px solid ${theme.hover}`, background: theme.hover });
+    // Two px: the keyboard focus must be visible at a glance (WCAG 2.4.7).
+    focusBox.style.border = `2px solid ${theme.focus}`;
+  };
+  styleOutlines();
+  let atlas = createAtlas(theme, resolution, opts.colorBlindSafe === true);
   const batch = surface.batch;
-  const painter = new TablePainter(atlas, batch);
-  const cardPainter = new CardPainter(atlas, batch);
+  let painter = new TablePainter(atlas, batch);
+  let cardPainter = new CardPainter(atlas, batch);
   const cardLayout = createCardLayout();
   const cardRange = createIndexRange();
   // Cards show symbol fields: other stores have tables only.
   const viewOf = (mode: BoardViewMode | undefined): BoardViewMode =>
     symbols === null ? "table" : (mode ?? "table");
   let view: BoardViewMode = viewOf(options.view);
-  const cardLabels = options.cardLabels ?? {
-    totalVolume: "Vol",
-    matchVolume: "Last",
-    bid: "Bid",
-    offer: "Offer",
-  };
   const dirty: DirtySet = store.track();
   const stats = new FrameStats();
   const order = new RowOrder(store, options.codes);
   const initialColumns = options.columns as readonly ColumnDef<string>[];
   if (options.order) order.setState(options.order);
   if (options.sort) order.setSort(options.sort);
-  const label = options.label ?? ((key: string) => key.slice(key.lastIndexOf(".") + 1));
+  const textOf = (header: string | HeaderText) => headerText(header, opts.language ?? "vi", opts.label);
   const idPrefix = `vnboard-${++boardCount}`;
   let alternates = options.alternates ?? new Set<string>();
   let columnLayout = layoutColumns(initialColumns, 0);
@@ -324,19 +168,26 @@ export async function createBoard<F extends string = SymbolField>(
     viewportHeight: dom.canvasHost.clientHeight,
     favourites: options.favourites ?? new Set(),
     textOptions: { ...DEFAULT_CELL_TEXT_OPTIONS, units: COMPACT_UNITS[options.language ?? "vi"] },
+    classMarkers: options.colorBlindSafe === true,
     flashEnabled: typeof document === "undefined" || document.visibilityState === "visible",
     flashMs: FLASH_MS,
     oddLot: options.oddLot ?? false,
-    miniCharts:
-      options.miniCharts && symbols !== null
+    miniCharts: null,
+    miniChartSource: null,
+  };
+  const setMiniCharts = () => {
+    frame.miniCharts?.destroy();
+    frame.miniChartSource = opts.miniCharts ?? null;
+    frame.miniCharts =
+      opts.miniCharts && symbols !== null
         ? new MiniChartCache(resolution, {
             up: theme.priceText[4],
             down: theme.priceText[5],
             flat: theme.priceText[1],
           })
-        : null,
-    miniChartSource: options.miniCharts ?? null,
+        : null;
   };
+  setMiniCharts();
 
   const a11yCells = columnA11yCells(frame);
 
@@ -365,8 +216,13 @@ export async function createBoard<F extends string = SymbolField>(
 
   function layout(): void {
     dom.header.style.display = view === "cards" ? "none" : "flex";
-    dom.scroller.style.top = dom.canvasHost.style.top = view === "cards" ? "0px" : `${HEADER_HEIGHT}px`;
-    columnLayout = layoutColumns(frame.columns, frame.viewportWidth);
+    dom.scroller.style.top = dom.canvasHost.style.top = view === "cards" ? "0px" : `${headerHeight}px`;
+    dom.root.setAttribute("aria-label", opts.ariaLabel ?? "Price board");
+    frame.rowHeight = rowHeight;
+    columnLayout = layoutColumns(frame.columns, frame.viewportWidth, undefined, {
+      scale,
+      fit: opts.fit === true,
+    });
     frame.columnX = columnLayout.x;
     frame.columnWidth = columnLayout.width;
     frame.useAlt = new Uint8Array(frame.columns.length);
@@ -375,7 +231,7 @@ export async function createBoard<F extends string = SymbolField>(
     });
     resolveColumns(frame);
     dom.spacer.style.width = `${columnLayout.totalWidth}px`;
-    renderHeader(dom.header, frame.columns, frame.columnX, frame.columnWidth, label, order.sortConfig);
+    renderHeader(dom.header, frame.columns, frame.columnX, frame.columnWidth, textOf, order.sortConfig);
     relayout();
   }
 
@@ -473,7 +329,7 @@ export async function createBoard<F extends string = SymbolField>(
         flashEnabled: frame.flashEnabled,
         flashMs: FLASH_MS,
         oddLot: frame.oddLot,
-        labels: cardLabels,
+        labels: cardLabelsOf(opts.cardLabels, opts.language),
       },
       now,
       lastPaint,
@@ -546,11 +402,11 @@ export async function createBoard<F extends string = SymbolField>(
       frame.scrollTop,
       frame.viewportWidth,
       frame.viewportHeight,
-      HEADER_HEIGHT,
+      headerHeight,
     );
     if (!shown) {
       panel.style.display = "none";
-      if (rectShown) options.onExpandedRect?.(null);
+      if (rectShown) opts.onExpandedRect?.(null);
       rectShown = false;
       return;
     }
@@ -565,16 +421,22 @@ export async function createBoard<F extends string = SymbolField>(
     });
     expandedRect.width = panelWidth;
     rectShown = true;
-    options.onExpandedRect?.(expandedRect);
+    opts.onExpandedRect?.(expandedRect);
   }
 
   function overlayChanged(): void {
     drawOverlay();
   }
 
+  // The screen-reader rows take the current values at most every A11Y_REFRESH_MS while prices change.
+  let a11yTimer: ReturnType<typeof setTimeout> | null = null;
   const offChange = store.onChange(() => {
     latestChange = clock();
     request();
+    a11yTimer ??= setTimeout(() => {
+      a11yTimer = null;
+      refreshA11y(false);
+    }, A11Y_REFRESH_MS);
   });
   const offStructure = store.onStructureChange(() => {
     if (order.sync()) relayout();
@@ -605,7 +467,7 @@ export async function createBoard<F extends string = SymbolField>(
     if (frame.expandedRow >= 0) placePanel(false);
     drawOverlay();
     request();
-    options.onScroll?.(top, left);
+    opts.onScroll?.(top, left);
   }
 
   function maxScrollTop(): number {
@@ -629,8 +491,8 @@ export async function createBoard<F extends string = SymbolField>(
     header: dom.header,
     ignores: dom.panel,
     order,
-    reorderable: options.reorderable !== false,
-    rowHeight,
+    reorderable: () => opts.reorderable !== false,
+    rowHeight: () => rowHeight,
     columns: () => (view === "cards" ? CARD_HIT_COLUMNS : frame.columns),
     hitTest: (x, y) => {
       if (view === "table")
@@ -646,13 +508,17 @@ export async function createBoard<F extends string = SymbolField>(
     },
     scroll: () => ({ top: frame.scrollTop, left: frame.scrollLeft, viewportHeight: frame.viewportHeight }),
     codeOf: (position) => store.keyOf(order.rows[position]),
-    onRowClick: (code) => options.onRowClick?.(code),
-    onStarClick: (code) => options.onStarClick?.(code),
-    onRowContextMenu: (code, x, y) => options.onRowContextMenu?.(code, x, y) ?? false,
+    onRowClick: (code) => opts.onRowClick?.(code),
+    onStarClick: (code) => opts.onStarClick?.(code),
+    onRowContextMenu: (code, x, y) => opts.onRowContextMenu?.(code, x, y) ?? false,
+    onCell: (position, column, event) => {
+      const handler = event.type === "contextmenu" ? opts.onCellContextMenu : opts.onCellClick;
+      if (handler !== undefined) handler(cellEvent(position, column, event));
+    },
     onHeaderClick: (column) => {
       const next = headerClick(order.sortConfig, column, alternates.has(column.id));
       order.setSort(next);
-      options.onSortChange?.(next);
+      opts.onSortChange?.(next);
       layout();
     },
     onFocus: (state: NavState) => {
@@ -678,7 +544,7 @@ export async function createBoard<F extends string = SymbolField>(
     },
     onMove: (from, to) => {
       order.move(from, to);
-      options.onOrderChange?.(order.getState());
+      opts.onOrderChange?.(order.getState());
       relayout();
     },
   });
@@ -701,34 +567,94 @@ export async function createBoard<F extends string = SymbolField>(
   });
   resizeObserver.observe(dom.canvasHost);
 
+  /** A cell as the host sees it: the row's code, the column, its field and the store's current value. */
+  function cellEvent(position: number, c: number, event: MouseEvent): BoardCellEvent {
+    const row = order.rows[position];
+    const code = store.keyOf(row);
+    const column = view === "cards" ? undefined : frame.columns[c];
+    if (column === undefined)
+      return { code, columnId: view === "cards" ? "card" : "", field: null, value: code, event };
+    const alt = frame.useAlt[c] === 1 && column.altField !== undefined;
+    const index = frame.fields[c];
+    const value =
+      index < 0 ? null : store.schema.isString[index] === 1 ? store.str(index, row) : store.num(index, row);
+    return { code, columnId: column.id, field: (alt ? column.altField : column.field) ?? null, value, event };
+  }
+
+  /** Theme, scale, row height or palette changed: new glyphs, DOM colours and sizes, then a full paint. */
+  function restyle(): void {
+    theme = boardTheme(opts);
+    scale = boardScale(opts.scale);
+    rowHeight = rowHeightOf(opts);
+    headerHeight = HEADER_HEIGHT * scale;
+    styleBoardDom(dom, theme, headerHeight);
+    styleOutlines();
+    surface.setBackground(theme.background);
+    atlas.destroy();
+    atlas = createAtlas(theme, resolution, opts.colorBlindSafe === true);
+    painter = new TablePainter(atlas, batch);
+    cardPainter = new CardPainter(atlas, batch);
+    frame.classMarkers = opts.colorBlindSafe === true;
+    setMiniCharts();
+  }
+
+  /** Merges `update` into the options and applies what changed; callbacks alone cost nothing. */
+  function applyOptions(update: BoardUpdate<F>): void {
+    const before = opts;
+    opts = { ...opts, ...update };
+    const changed = (key: keyof BoardUpdate<F>): boolean => key in update && update[key] !== before[key];
+    if (changed("theme") || changed("scale") || changed("colorBlindSafe") || changed("rowHeight")) restyle();
+    if (changed("codes")) order.setCodes(opts.codes);
+    if (changed("order") && opts.order !== undefined) order.setState(opts.order);
+    if (changed("sort")) order.setSort(opts.sort ?? null);
+    if (changed("columns")) frame.columns = opts.columns as readonly ColumnDef<string>[];
+    if (changed("favourites")) frame.favourites = opts.favourites ?? new Set();
+    if (changed("alternates")) alternates = opts.alternates ?? new Set();
+    if (changed("view")) view = viewOf(opts.view);
+    if (changed("language"))
+      frame.textOptions = { ...frame.textOptions, units: COMPACT_UNITS[opts.language ?? "vi"] };
+    if (changed("oddLot")) frame.oddLot = opts.oddLot === true;
+    if (changed("miniCharts")) setMiniCharts();
+    if (changed("expandedHeight") && opts.expandedHeight !== undefined && opts.expandedHeight > rowHeight)
+      expandedHeight = opts.expandedHeight;
+    if (changed("expandedRow")) expandedKey = opts.expandedRow ?? null;
+    // Everything but callbacks shows: one layout (header, columns, rows) and a full paint.
+    if (Object.keys(update).some((key) => !key.startsWith("on") && changed(key as keyof BoardUpdate<F>))) {
+      layout();
+      refreshA11y(false);
+    }
+  }
+
   layout();
 
   return {
     element: dom.root,
     rendererName: surface.rendererName,
     stats,
-    setCodes(next) {
-      order.setCodes(next);
-      relayout();
+    setCodes(codes) {
+      applyOptions({ codes });
     },
-    setColumns(next) {
-      frame.columns = next as readonly ColumnDef<string>[];
-      layout();
+    setColumns(columns) {
+      applyOptions({ columns });
     },
-    setFavourites(next) {
-      frame.favourites = next;
-      needsFull = true;
-      request();
+    setFavourites(favourites) {
+      applyOptions({ favourites });
     },
-    setAlternates(next) {
-      alternates = next;
-      layout();
+    setAlternates(alternates) {
+      applyOptions({ alternates });
     },
-    setView(next) {
-      view = viewOf(next);
-      layout();
+    setView(view) {
+      applyOptions({ view });
+    },
+    applyOptions(update) {
+      applyOptions(update);
+    },
+    get options() {
+      return opts;
     },
     setSort(sort) {
+      // Always applied: the user may have sorted by a header since (the board's state, not the option's).
+      opts = { ...opts, sort };
       order.setSort(sort);
       layout();
     },
@@ -739,7 +665,7 @@ export async function createBoard<F extends string = SymbolField>(
     },
     togglePin(code) {
       order.togglePin(code);
-      options.onOrderChange?.(order.getState());
+      opts.onOrderChange?.(order.getState());
       relayout();
     },
     get scrollTop() {
@@ -773,6 +699,7 @@ export async function createBoard<F extends string = SymbolField>(
     setExpandedRow(key, height) {
       if (height !== undefined && height > rowHeight) expandedHeight = height;
       expandedKey = key;
+      opts = { ...opts, expandedRow: key, expandedHeight };
       relayout();
     },
     get expandedRow() {
@@ -788,6 +715,9 @@ export async function createBoard<F extends string = SymbolField>(
       if (pending !== 0) cancelAnimationFrame(pending);
       clearInterval(syncTimer);
       if (flashTimer !== null) clearTimeout(flashTimer);
+      if (a11yTimer !== null) clearTimeout(a11yTimer);
+      surface.canvas.removeEventListener("webglcontextlost", onContextLost);
+      releaseGpu();
       offChange();
       offStructure();
       store.untrack(dirty);

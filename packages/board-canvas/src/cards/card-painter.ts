@@ -27,7 +27,7 @@ export interface CardFrame {
   labels: { totalVolume: string; matchVolume: string; bid: string; offer: string };
 }
 
-/** The fields a card shows, board-lot and odd-lot (spec 2.3.2: there is an odd-lot variant). */
+/** The fields a card shows, board-lot and odd-lot (there is an odd-lot variant). */
 const FIELDS = {
   board: [
     "matchPrice",
@@ -54,7 +54,7 @@ const FIELDS = {
 } as const;
 
 /**
- * The card grid (spec 2.3.2): cards at least 250 px wide, 130 px tall, as many per row as fit. Each card
+ * The card grid: cards at least 250 px wide, 130 px tall, as many per row as fit. Each card
  * shows star and code, the match price with change and percent, total volume, last match volume and the
  * best bid and offer with volume; zero values show a dash. Like the table, a card is redrawn only when
  * one of its fields changed since the last paint or is still flashing.
@@ -170,7 +170,7 @@ export class CardPainter {
     this.run.draw(this.chars, writeText(this.chars, 0, text), TEXT_BLOCK.MUTED, x, y, width, LINE, "left");
   }
 
-  /** A number, or a dash for zero and missing values (spec 2.3.2). */
+  /** A number, or a dash for zero and missing values. */
   private value(
     frame: CardFrame,
     kind: "price" | "change" | "percent" | "volume" | "count",

@@ -2,7 +2,7 @@ import { scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
 import { CanvasSource, Rectangle, Texture } from "pixi.js";
 
-/** Where a board gets the 1-month closes of its mini-chart column (spec 2.3.1: loaded lazily). */
+/** Where a board gets the 1-month closes of its mini-chart column (loaded lazily). */
 export interface MiniChartSource {
   /** Closing prices of the last month, oldest first; null while not loaded (a placeholder is drawn). */
   closes(code: string): ArrayLike<number> | null;

@@ -4,11 +4,11 @@ import type { ColumnDef } from "./column-def";
 import { COLUMN_WIDTH, type ColumnOptions, dataColumn } from "./detail-columns";
 
 /*
- * The private corporate bond board (TPRL, spec 2.3.6) over the feed's bonds store (`market.bonds`,
+ * The private corporate bond board (TPRL) over the feed's bonds store (`market.bonds`,
  * BOND_SCHEMA, key = bond code). Bonds trade by put-through only, so the order book is the best
  * negotiated bid and offer (pt_ fields) and the match statistics are the day's put-through deals.
  * Prices are dong with separators, as the bond popup shows them (a 100,000-dong par value), coloured
- * against the par value (spec 4, feed's bondPriceColor); quantities count bonds (no lot unit).
+ * against the par value (the feed's bondPriceColor); quantities count bonds (no lot unit).
  * Collateral is `tsdb` ("Y" means secured, as the simulator and docs/protocol.md send it), drawn as a
  * check mark; a host that wants words replaces `labels` of the "tsdb" column.
  */
@@ -34,7 +34,7 @@ function bonds(field: BondField, options: ColumnOptions<BondField> = {}): Column
   return dataColumn<BondField>(field, "count", options);
 }
 
-/** The favourites checkbox of a bond row: works by the row's key like the star (spec 2.3.6). */
+/** The favourites checkbox of a bond row: works by the row's key like the star. */
 export const BOND_FAVOURITE_COLUMN: ColumnDef<BondField> = {
   id: "favourite",
   header: "column.favourite",
@@ -45,7 +45,7 @@ export const BOND_FAVOURITE_COLUMN: ColumnDef<BondField> = {
   sortable: false,
 };
 
-/** The TPRL table (spec 2.3.6); the total column toggles quantity / value (spec 4). */
+/** The TPRL table; the total column toggles quantity / value. */
 export const BOND_COLUMNS: readonly ColumnDef<BondField>[] = [
   BOND_FAVOURITE_COLUMN,
   dataColumn<BondField>("code", "code", { header: "column.bondCode", width: 110, sortable: true }),

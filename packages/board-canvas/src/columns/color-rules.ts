@@ -13,7 +13,7 @@ import {
 import type { CellColorRule } from "./column-def";
 
 /*
- * Colour rules for boards over stores without colour classes of their own (spec 4, "Price colours").
+ * Colour rules for boards over stores without colour classes of their own .
  * Each factory runs once, when the column is defined; the rule it returns runs per drawn cell and only
  * reads typed arrays (no allocation, no string built).
  */
@@ -22,7 +22,7 @@ const B = BOND_SCHEMA.index;
 const S = SYMBOL_SCHEMA.index;
 
 /**
- * A bond's negotiated price against its par value (spec 4: above up, below down, equal reference), with
+ * A bond's negotiated price against its par value (above up, below down, equal reference), with
  * the feed's `bondPriceColor`. For columns of the bonds store (`market.bonds`).
  */
 export function bondParColor(priceField: BondField): CellColorRule<BondField> {
@@ -66,7 +66,7 @@ export function symbolBandColor<F extends string>(
 }
 
 /**
- * The colour of a signed figure by its sign (spec 4, the derivative rule: up above 0, down below,
+ * The colour of a signed figure by its sign (the derivatives board's rule: up above 0, down below,
  * reference at 0, none when missing), with the feed's `derivativePriceColor`. For the derivatives board's
  * basis and open-interest change.
  */

@@ -1,5 +1,11 @@
 import type { ColumnStore, SymbolField } from "@vnboard/feed";
 
+/** The languages of the built-in header labels and compact units. */
+export type BoardLanguage = "vi" | "en" | "zh" | "kr";
+
+/** A header's text per language; a language not given falls back to English, then Vietnamese. */
+export type HeaderText = Readonly<Partial<Record<BoardLanguage, string>>>;
+
 /** How a cell's value is turned into text and colour. */
 export type CellKind =
   /** The symbol code, coloured by the match price's class. */
@@ -27,7 +33,7 @@ export type CellKind =
   | "count"
   /** A signed whole count ("+1,200", "-35"): the change of a count (open interest change). */
   | "countChange"
-  /** A YYYYMMDD or YYYY-MM-DD text field shown DD/MM/YYYY (spec 9: date format). */
+  /** A YYYYMMDD or YYYY-MM-DD text field shown DD/MM/YYYY (date format). */
   | "date"
   /** Favourite checkbox (drawn as a glyph ☑/☐ by key; click toggles, like the star). */
   | "checkbox"
@@ -35,8 +41,8 @@ export type CellKind =
   | "ratio";
 
 /**
- * The column-menu toggles of spec section 2.2 (all shown by default): symbol sub-code, buy volume 4,
- * sell volume 4, total volume, foreign buy, foreign sell, room; then the extra columns of spec 2.3.1
+ * The column-menu toggles (all shown by default): symbol sub-code, buy volume 4,
+ * sell volume 4, total volume, foreign buy, foreign sell, room; then the extra columns
  * that the menu can add (hidden by default, see EXTRA_COLUMN_TOGGLES).
  */
 export type ColumnToggle =
@@ -88,9 +94,13 @@ export type CellColorRule<F extends string = string> = {
 export interface ColumnDef<F extends string = SymbolField> {
   /** Stable id: used for sorting, toggles, persistence and test selectors. */
   readonly id: string;
-  /** i18n key of the header label (the app translates; the engine shows the key's fallback). */
-  readonly header: string;
-  /** i18n key of the header group above this column (bid, offer, foreign, ...), if any. */
+  /**
+   * The header: display text ("Giá khớp"), text per language (`{ vi: "Giá", en: "Price" }`), or a label
+   * key (`column.matchPrice`) translated by the board's `label` option or its built-in labels in the
+   * board's `language`. A header wider than its column ends with an ellipsis (the full text is its tooltip).
+   */
+  readonly header: string | HeaderText;
+  /** The header group above this column (bid, offer, foreign, ...), if any: a label key or display text. */
   readonly group?: string;
   /** The store field drawn; null for the star, checkbox and mini chart. */
   readonly field: F | null;
@@ -113,15 +123,24 @@ export interface ColumnDef<F extends string = SymbolField> {
   readonly priceDecimals?: number;
   /** Display text per raw text value of a text cell ("Y" -> "Có"); values not listed are drawn as they are. */
   readonly labels?: Readonly<Record<string, string>>;
-  /** Width in CSS px. */
+  /** Width in CSS px (times the board's `scale`); with `flex`, the width the column starts from. */
   readonly width: number;
+  /**
+   * Share of the host's spare width this column takes (like CSS flex-grow): 0 or absent keeps `width`.
+   * A board with flex columns fills its host; they shrink back to `minWidth` when the host is narrow.
+   */
+  readonly flex?: number;
+  /** Smallest width in CSS px when the board grows or shrinks columns (`flex`, `fit`); default `width`. */
+  readonly minWidth?: number;
+  /** Largest width in CSS px when the board grows columns (`flex`, `fit`); default unlimited. */
+  readonly maxWidth?: number;
   /** Text alignment in the cell. */
   readonly align: "left" | "right" | "center";
   /** A header click sorts by this column (by `altField` while the alternative is shown). */
   readonly sortable: boolean;
   /** The column-menu toggle that hides this column. */
   readonly toggle?: ColumnToggle;
-  /** Blank (drawn empty) on odd-lot boards, per spec 2.3.1. */
+  /** Blank (drawn empty) on odd-lot boards. */
   readonly blankOnOddLot?: boolean;
   /**
    * A price cell equal to the row's `limitField` shows `label` instead of the price: during a call

@@ -2,10 +2,10 @@ import type { ColumnDef } from "./column-def";
 import { COLUMN_WIDTH, DETAIL_COLUMNS, dataColumn } from "./detail-columns";
 
 /*
- * The covered-warrant board (/chungquyen, spec 2.1 tab CW): the detail board plus what a warrant
+ * The covered-warrant board (/chungquyen tab CW): the detail board plus what a warrant
  * buyer reads beside the price, its issuer and last trading date next to the code, and the underlying
  * stock's price with the exercise price and ratio after the day's figures. The code column's width
- * follows the codes: `withCodeWidth(COVERED_WARRANT_COLUMNS, cwCodeWidth(codes))` (spec 9).
+ * follows the codes: `withCodeWidth(COVERED_WARRANT_COLUMNS, cwCodeWidth(codes))`.
  */
 
 const UNDERLYING = "column.group.underlying";

@@ -5,7 +5,7 @@ import type { ColumnDef } from "./column-def";
 import { CODE_COLUMN, type ColumnOptions, dataColumn } from "./detail-columns";
 
 /*
- * The derivatives board of spec 2.3.5 (/phaisinh): index futures, priced in index points. Its cells
+ * The derivatives board (/phaisinh): index futures, priced in index points. Its cells
  * differ from the stock boards' in three ways: prices are points with one decimal (the feed's
  * formatDerivativePrice), quantities are contracts (no 10-share lot), and colours follow the derivative
  * rule. The symbol store already colours a DVX row's match price by the sign of its change (SymbolStore
@@ -28,7 +28,7 @@ function contracts(field: SymbolField, options: ColumnOptions = {}): ColumnDef {
   return dataColumn(field, "count", options);
 }
 
-/** The DERIVATIVES table (spec 2.3.5), left to right; the total column toggles quantity / value. */
+/** The DERIVATIVES table, left to right; the total column toggles quantity / value. */
 export const DERIVATIVE_COLUMNS: readonly ColumnDef[] = [
   CODE_COLUMN,
   dataColumn("lastTradingDate", "date", { sortable: true }),

@@ -5,10 +5,10 @@ import {
   CW_CODE_MIN_WIDTH,
   CW_CODE_PADDING,
 } from "../layout/constants";
-import type { CellColorRule, CellKind, ColumnDef, ColumnToggle } from "./column-def";
+import type { CellColorRule, CellKind, ColumnDef, ColumnToggle, HeaderText } from "./column-def";
 
 /*
- * The DETAIL table of spec 2.3.1, in the exchange board's reading order: identity and the day's price
+ * The DETAIL table, in the exchange board's reading order: identity and the day's price
  * limits, then the order book around the last match (bid levels outermost-first so that the best bid
  * sits next to the match price, the best offer right after it), then day totals and foreign trading.
  *
@@ -26,7 +26,7 @@ export const COLUMN_WIDTH = {
   star: 28,
   /** "107.50" (45 px) and "-10.50". */
   price: 50,
-  /** Lots (spec 9: volume unit 10 shares) of the book and the last match: "1,234,567" (61 px). */
+  /** Lots (volume unit 10 shares) of the book and the last match: "1,234,567" (61 px). */
   volume: 64,
   /** Day totals and room in lots: "12,345,678" (68 px). */
   total: 72,
@@ -47,9 +47,9 @@ export const COLUMN_WIDTH = {
 export interface ColumnOptions<F extends string = SymbolField> {
   /** Column id; default the field name. */
   id?: string;
-  /** i18n key of the header; default `column.<field>`. */
-  header?: string;
-  /** i18n key of the header group. */
+  /** Header text, per-language text or label key; default the key `column.<field>` (built-in labels). */
+  header?: string | HeaderText;
+  /** Header group: a label key or display text. */
   group?: string;
   /** Field drawn while the column's alternative is on. */
   altField?: F;
@@ -69,6 +69,12 @@ export interface ColumnOptions<F extends string = SymbolField> {
   align?: "left" | "right" | "center";
   /** Width in CSS px; default by kind. */
   width?: number;
+  /** Share of the spare width taken (see ColumnDef.flex). */
+  flex?: number;
+  /** Smallest width when columns grow or shrink. */
+  minWidth?: number;
+  /** Largest width when columns grow. */
+  maxWidth?: number;
   /** Sortable by a header click. */
   sortable?: boolean;
   /** The column-menu toggle that hides it. */
@@ -119,6 +125,9 @@ export function dataColumn<F extends string = SymbolField>(
     priceDecimals: options.priceDecimals,
     labels: options.labels,
     width: options.width ?? DEFAULT_WIDTH[kind],
+    ...(options.flex !== undefined ? { flex: options.flex } : {}),
+    ...(options.minWidth !== undefined ? { minWidth: options.minWidth } : {}),
+    ...(options.maxWidth !== undefined ? { maxWidth: options.maxWidth } : {}),
     align: options.align ?? (LEFT_ALIGNED.has(kind) ? "left" : kind === "checkbox" ? "center" : "right"),
     sortable: options.sortable ?? false,
     toggle: options.toggle,
@@ -126,7 +135,7 @@ export function dataColumn<F extends string = SymbolField>(
   };
 }
 
-/** The favourite star (spec 2.3.1; the click toggles the favourite, spec 4). */
+/** The favourite star (the click toggles the favourite). */
 export const STAR_COLUMN: ColumnDef = {
   id: "star",
   header: "column.star",
@@ -137,7 +146,7 @@ export const STAR_COLUMN: ColumnDef = {
   sortable: false,
 };
 
-/** The 1-month mini chart, loaded lazily with a placeholder (spec 2.3.1). */
+/** The 1-month mini chart, loaded lazily with a placeholder. */
 export const MINI_CHART_COLUMN: ColumnDef = {
   id: "miniChart",
   header: "column.miniChart",
@@ -148,7 +157,7 @@ export const MINI_CHART_COLUMN: ColumnDef = {
   sortable: false,
 };
 
-/** The symbol code, coloured like the match price; sortable as text (spec 2.3.1 and 4). */
+/** The symbol code, coloured like the match price; sortable as text. */
 export const CODE_COLUMN: ColumnDef = dataColumn("code", "code", {
   header: "column.code",
   colorField: "matchPrice",
@@ -156,7 +165,7 @@ export const CODE_COLUMN: ColumnDef = dataColumn("code", "code", {
 });
 
 /**
- * The "symbol sub-code" of the column menu (spec 2.2): the code repeated beside the match columns, so
+ * The "symbol sub-code" of the column menu: the code repeated beside the match columns, so
  * that the eye finds the row's code in the middle of a wide table. Not sortable (the code column is).
  */
 export const SUB_CODE_COLUMN: ColumnDef = dataColumn("code", "code", {
@@ -167,7 +176,7 @@ export const SUB_CODE_COLUMN: ColumnDef = dataColumn("code", "code", {
   toggle: "subCode",
 });
 
-/** Reference, ceiling, floor: fixed colours per class (spec 4), so no colour field; not sortable. */
+/** Reference, ceiling, floor: fixed colours per class, so no colour field; not sortable. */
 export const LIMIT_COLUMNS: readonly ColumnDef[] = [
   dataColumn("refPrice", "price"),
   dataColumn("ceilPrice", "price"),
@@ -181,8 +190,8 @@ const FOREIGN = "column.group.foreign";
 
 /**
  * Three bid levels, exchange layout price3 vol3 price2 vol2 price1 vol1, after the 4th-level volume
- * (the "buy volume 4" toggle of spec 2.2). Volumes take their price's colour. Only level 1 is
- * sortable (spec 2.3.1).
+ * (the "buy volume 4" toggle). Volumes take their price's colour. Only level 1 is
+ * sortable.
  */
 export const BID_COLUMNS: readonly ColumnDef[] = [
   dataColumn("bidQtty4", "volume", { group: BID, colorField: "bidPrice4", toggle: "buyVolume4" }),
@@ -194,7 +203,7 @@ export const BID_COLUMNS: readonly ColumnDef[] = [
   dataColumn("bidQtty1", "volume", { group: BID, colorField: "bidPrice1", sortable: true }),
 ];
 
-/** Last match: price, volume, change (the percent toggle of spec 4 switches to pctChangePrice). */
+/** Last match: price, volume, change (the percent toggle switches to pctChangePrice). */
 export const MATCH_COLUMNS: readonly ColumnDef[] = [
   dataColumn("matchPrice", "price", { group: MATCH, sortable: true }),
   dataColumn("matchQtty", "volume", { group: MATCH, colorField: "matchPrice" }),
@@ -207,7 +216,7 @@ export const MATCH_COLUMNS: readonly ColumnDef[] = [
   }),
 ];
 
-/** Offer levels 1..3 best first, then the 4th-level volume ("sell volume 4" toggle, spec 2.2). */
+/** Offer levels 1..3 best first, then the 4th-level volume ("sell volume 4" toggle). */
 export const OFFER_COLUMNS: readonly ColumnDef[] = [
   dataColumn("offerPrice1", "price", { group: OFFER, sortable: true }),
   dataColumn("offerQtty1", "volume", { group: OFFER, colorField: "offerPrice1", sortable: true }),
@@ -218,7 +227,7 @@ export const OFFER_COLUMNS: readonly ColumnDef[] = [
   dataColumn("offerQtty4", "volume", { group: OFFER, colorField: "offerPrice4", toggle: "sellVolume4" }),
 ];
 
-/** Total matched volume; the quantity/value toggle of spec 4 switches to totalTradedValue. */
+/** Total matched volume; the quantity/value toggle switches to totalTradedValue. */
 export const TOTAL_VOLUME_COLUMN: ColumnDef = dataColumn("totalTradedQtty", "volume", {
   altField: "totalTradedValue",
   altKind: "value",
@@ -228,8 +237,8 @@ export const TOTAL_VOLUME_COLUMN: ColumnDef = dataColumn("totalTradedQtty", "vol
 });
 
 /**
- * Foreign buy / sell volumes (sortable, spec 2.3.1) and the remaining room (not in the sortable list);
- * the net volume and the buy / sell / net values of spec 2.3.1 are extra columns the menu adds.
+ * Foreign buy / sell volumes (sortable) and the remaining room (not in the sortable list);
+ * the net volume and the buy / sell / net values are extra columns the menu adds.
  */
 export const FOREIGN_COLUMNS: readonly ColumnDef[] = [
   dataColumn("buyForeignQtty", "volume", { group: FOREIGN, sortable: true, toggle: "foreignBuy" }),
@@ -247,10 +256,10 @@ export const FOREIGN_COLUMNS: readonly ColumnDef[] = [
 ];
 
 /**
- * The DETAIL table (spec 2.3.1). Highest and lowest appear once, in the high / low / average group after
+ * The DETAIL table. Highest and lowest appear once, in the high / low / average group after
  * the totals: the brief lists them twice and a column id must be unique. The 2.2 toggles are shown by
  * default; the extra columns (average, foreign net and values) only when the column menu adds them.
- * Percent change and traded value are the change and total columns' alternatives (spec 4 toggles).
+ * Percent change and traded value are the change and total columns' alternatives (display toggles).
  */
 export const DETAIL_COLUMNS: readonly ColumnDef[] = [
   STAR_COLUMN,
@@ -271,7 +280,7 @@ export const DETAIL_COLUMNS: readonly ColumnDef[] = [
 ];
 
 /**
- * Covered-warrant symbol column width: max(60, 11 x longest code + 20) (spec 9). CW codes are long
+ * Covered-warrant symbol column width: max(60, 11 x longest code + 20). CW codes are long
  * ("CVNM2306") and vary by issuer, so the column follows the board's codes instead of the fixed 90.
  */
 export function cwCodeWidth(codes: readonly string[]): number {

@@ -3,14 +3,14 @@ import type { ColumnDef } from "./column-def";
 import { DETAIL_COLUMNS } from "./detail-columns";
 
 /*
- * The odd-lot variant of the tables (spec 2.3.1 "Odd-lot variant", columns of 2.3.3): the board-lot
+ * The odd-lot variant of the tables: the board-lot
  * columns in the same order, so a user switching boards finds everything where it was, with each field
- * replaced by its odd-lot twin (spec 3: matchPriceOdd, bidPriceOdd1..3, ...) and the columns that have
+ * replaced by its odd-lot twin (matchPriceOdd, bidPriceOdd1..3, ...) and the columns that have
  * no odd-lot data left out. Derived from the board-lot set rather than written out a second time, so
  * the two can never drift apart.
  */
 
-/** Board-lot field -> odd-lot twin (spec 3). Fields absent here have no odd-lot twin. */
+/** Board-lot field -> odd-lot twin. Fields absent here have no odd-lot twin. */
 export const ODD_LOT_TWIN: Readonly<Partial<Record<SymbolField, SymbolField>>> = {
   matchPrice: "matchPriceOdd",
   matchQtty: "matchQttyOdd",
@@ -43,7 +43,7 @@ const SHARED_FIELDS: ReadonlySet<SymbolField> = new Set<SymbolField>([
   "floorPrice",
 ]);
 
-/** Odd-lot sortable columns (spec 2.3.1): match price, change, percent, totals, bid and offer 1. */
+/** Odd-lot sortable columns: match price, change, percent, totals, bid and offer 1. */
 const ODD_LOT_SORTABLE: ReadonlySet<SymbolField> = new Set<SymbolField>([
   "matchPriceOdd",
   "changePriceOdd",
@@ -127,5 +127,5 @@ export function toOddLotColumns(columns: readonly ColumnDef[]): ColumnDef[] {
   return columns.filter(keptOnOddLot).map(toOddLotColumn);
 }
 
-/** The DETAIL table's odd-lot variant (spec 2.3.1, with the columns of 2.3.3). */
+/** The DETAIL table's odd-lot variant (the columns that have odd-lot data). */
 export const ODD_LOT_COLUMNS: readonly ColumnDef[] = toOddLotColumns(DETAIL_COLUMNS);

@@ -3,7 +3,7 @@ import { CODE_COLUMN, dataColumn } from "./detail-columns";
 import { toOddLotColumn } from "./odd-lot-columns";
 
 /*
- * The odd-lot grid of spec 2.3.3, in the spec's order: code, ceiling, floor, reference, three bid
+ * The odd-lot grid, in the spec's order: code, ceiling, floor, reference, three bid
  * levels, matched price, change (or percent), matched qty, total traded qty (or value), three offer
  * levels, average / high / low, and the optional foreign buy / sell / room.
  *

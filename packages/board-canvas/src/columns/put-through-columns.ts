@@ -5,7 +5,7 @@ import type { ColumnDef } from "./column-def";
 import { dataColumn } from "./detail-columns";
 
 /*
- * The put-through lists of spec 2.3.4 over the feed's putThrough store (`market.putThrough`,
+ * The put-through lists over the feed's putThrough store (`market.putThrough`,
  * PUT_THROUGH_SCHEMA, key = the deal's ticks): buy offers, matched deals and sell offers side by side,
  * three boards with their own `codes` (the ticks of each list). Prices are dong shown / 1000 like the
  * stock boards, quantities in the board's 10-share unit. The price colour needs the stock's reference,
@@ -37,7 +37,7 @@ export const PUT_THROUGH_MATCHED_COLUMNS: readonly ColumnDef<PutThroughField>[] 
 
 /**
  * The columns with the price (and the code) coloured against the stock's day band in the symbol store
- * (spec 4). A new array; call it once per board, not per render.
+ *. A new array; call it once per board, not per render.
  */
 export function withPutThroughColors(
   columns: readonly ColumnDef<PutThroughField>[],

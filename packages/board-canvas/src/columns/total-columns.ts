@@ -10,7 +10,7 @@ import {
 import { toOddLotColumns } from "./odd-lot-columns";
 
 /*
- * The 'total' view (spec 2.3, view modes): one narrow row per symbol for scanning a whole exchange,
+ * The 'total' view : one narrow row per symbol for scanning a whole exchange,
  * without the order book: code, reference, last match and change, the day's volume and value side by
  * side (no quantity/value toggle, both are shown), and foreign trading.
  */
@@ -38,5 +38,5 @@ export const TOTAL_COLUMNS: readonly ColumnDef[] = [
   MINI_CHART_COLUMN,
 ];
 
-/** The odd-lot variant of the total view (spec 2.3: "an odd-lot variant of detail and total"). */
+/** The odd-lot variant of the total view ("an odd-lot variant of detail and total"). */
 export const TOTAL_ODD_LOT_COLUMNS: readonly ColumnDef[] = toOddLotColumns(TOTAL_COLUMNS);

@@ -2,7 +2,7 @@ import type { SymbolField } from "@vnboard/feed";
 import type { ColumnDef, ColumnToggle } from "./column-def";
 
 /**
- * The columns left after the column menu (spec 2.2: symbol sub-code, buy volume 4, sell volume 4, total
+ * The columns left after the column menu (symbol sub-code, buy volume 4, sell volume 4, total
  * volume, foreign buy, foreign sell, room; all shown by default, so an empty set hides nothing).
  * A column without a toggle is always shown. Runs on a menu change (a layout change), not per frame.
  */

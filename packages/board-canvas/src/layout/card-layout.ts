@@ -2,7 +2,7 @@ import { CARD_MIN_WIDTH, CARD_OVERSCAN, CARD_ROW_HEIGHT } from "./constants";
 import { type IndexRange, setEmptyRange } from "./index-range";
 
 /*
- * The card grid (spec 2.3.2 and 9): cards at least 250 px wide, as many columns as fit, the width shared
+ * The card grid: cards at least 250 px wide, as many columns as fit, the width shared
  * out evenly so the grid fills the board edge to edge; rows of 130 px; 6 rows of overscan. Cards are
  * numbered in reading order (left to right, then down), the board's row order.
  */
@@ -40,7 +40,7 @@ export function layoutCards(width: number, count: number, out: CardLayout): Card
 }
 
 /**
- * The cards to draw: whole grid rows intersecting the viewport, widened by `overscan` rows (spec 9: 6)
+ * The cards to draw: whole grid rows intersecting the viewport, widened by `overscan` rows (6)
  * each side, as an inclusive card index range. Writes and returns `out`; no allocation (per frame).
  */
 export function visibleCardRange(
@@ -87,7 +87,7 @@ export function cardAt(x: number, y: number, scrollTop: number, layout: CardLayo
 }
 
 /**
- * The scrollTop that puts the grid row of card `index` at the top (spec 2.3.2: "the grid scrolls to the
+ * The scrollTop that puts the grid row of card `index` at the top ("the grid scrolls to the
  * searched symbol"), clamped to the scroll range when `viewportHeight` is given.
  */
 export function scrollTopForCard(index: number, layout: CardLayout, viewportHeight = 0): number {

@@ -94,3 +94,46 @@ describe("visibleColumnRange", () => {
     expect(visibleColumnRange(layout, 0, 0, out)).toEqual({ first: 0, last: -1 });
   });
 });
+
+describe("layoutColumns: flex, fit and scale", () => {
+  const flex = (id: string, width: number, more: Partial<ColumnDef>): ColumnDef => ({
+    ...col(id, width),
+    ...more,
+  });
+
+  it("gives the spare width to flex columns in proportion to their flex, within their max", () => {
+    const layout = layoutColumns(
+      [col("a", 100), flex("b", 100, { flex: 1 }), flex("c", 100, { flex: 3 })],
+      700,
+    );
+    expect([...layout.width]).toEqual([100, 200, 400]);
+    expect(layout.totalWidth).toBe(700);
+    const capped = layoutColumns(
+      [flex("b", 100, { flex: 1 }), flex("c", 100, { flex: 1, maxWidth: 150 })],
+      600,
+    );
+    expect([...capped.width]).toEqual([450, 150]);
+  });
+
+  it("shrinks flex columns down to their minWidth when the host is narrow, then scrolls", () => {
+    const layout = layoutColumns([col("a", 100), flex("b", 200, { flex: 1, minWidth: 50 })], 200);
+    expect([...layout.width]).toEqual([100, 100]);
+    const floor = layoutColumns([col("a", 100), flex("b", 200, { flex: 1, minWidth: 50 })], 100);
+    expect([...floor.width]).toEqual([100, 50]);
+    expect(floor.totalWidth).toBe(150);
+  });
+
+  it("fit grows every column in proportion to its width to fill the host", () => {
+    const layout = layoutColumns(COLUMNS, 120, undefined, { fit: true });
+    expect([...layout.width]).toEqual([20, 40, 60]);
+    expect(layout.totalWidth).toBe(120);
+    expect([...layout.x]).toEqual([0, 20, 60]);
+  });
+
+  it("scale multiplies widths, minimums and maximums", () => {
+    const layout = layoutColumns([col("a", 10), flex("b", 20, { flex: 1, maxWidth: 25 })], 1000, undefined, {
+      scale: 3,
+    });
+    expect([...layout.width]).toEqual([30, 75]);
+  });
+});

@@ -3,28 +3,28 @@
  * Spec values cite their section; the few that are ours say so and why.
  */
 
-/** Table row height in CSS px (spec 2.3.1 and 9). */
+/** Table row height in CSS px. */
 export const ROW_HEIGHT = 28;
-/** Derivatives board row height (spec 2.3.5 and 9). */
+/** Derivatives board row height. */
 export const DERIVATIVE_ROW_HEIGHT = 29;
-/** Height of the one expanded derivative row with its chart and order-book panel (spec 2.3.5 and 9). */
+/** Height of the one expanded derivative row with its chart and order-book panel. */
 export const DERIVATIVE_EXPANDED_HEIGHT = 390;
 /** Decimals of derivative prices in index points (the feed's formatDerivativePrice). */
 export const DERIVATIVE_PRICE_DECIMALS = 1;
-/** Rows drawn above and below the viewport of a table (spec 9). */
+/** Rows drawn above and below the viewport of a table. */
 export const TABLE_OVERSCAN = 30;
-/** Card rows drawn above and below the viewport of the card grid (spec 9). */
+/** Card rows drawn above and below the viewport of the card grid. */
 export const CARD_OVERSCAN = 6;
-/** Minimum card width; the grid fits as many columns as this allows (spec 2.3.2 and 9). */
+/** Minimum card width; the grid fits as many columns as this allows. */
 export const CARD_MIN_WIDTH = 250;
-/** Card row height (spec 2.3.2 and 9). */
+/** Card row height. */
 export const CARD_ROW_HEIGHT = 130;
 
-/** A changed cell flashes this long (spec 2.3 and 9). */
+/** A changed cell flashes this long. */
 export const FLASH_MS = 300;
-/** Grids sync changed rows (and re-check a live sort) at most this often (spec 4 and 9). */
+/** Grids sync changed rows (and re-check a live sort) at most this often. */
 export const GRID_SYNC_MS = 100;
-/** Auto-scroll (/scroll routes) moves AUTO_SCROLL_STEP_PX every AUTO_SCROLL_STEP_MS (spec 4 and 9). */
+/** Auto-scroll (/scroll routes) moves AUTO_SCROLL_STEP_PX every AUTO_SCROLL_STEP_MS. */
 export const AUTO_SCROLL_STEP_MS = 50;
 /** Pixels moved per auto-scroll step. */
 export const AUTO_SCROLL_STEP_PX = 1;
@@ -37,9 +37,9 @@ export const HEADER_ROW_HEIGHT = 24;
 /** Height of the board's header: a group row over the column labels (CSS px). */
 export const HEADER_HEIGHT = 2 * HEADER_ROW_HEIGHT;
 
-/** Default symbol column width (spec 9). */
+/** Default symbol column width. */
 export const CODE_COLUMN_WIDTH = 90;
-/** Covered-warrant symbol column: max(60, 11 x longest code + 20) (spec 9). */
+/** Covered-warrant symbol column: max(60, 11 x longest code + 20). */
 export const CW_CODE_MIN_WIDTH = 60;
 /** Width per character of the longest covered-warrant code (CSS px). */
 export const CW_CODE_CHAR_WIDTH = 11;
@@ -48,6 +48,6 @@ export const CW_CODE_PADDING = 20;
 
 /**
  * Ours: the typed prefix of keyboard type-ahead resets after this pause, the usual list-box behaviour
- * (the spec has no keyboard navigation; the brief asks for 1 s).
+ * (1 s, as list boxes do).
  */
 export const TYPE_AHEAD_RESET_MS = 1000;

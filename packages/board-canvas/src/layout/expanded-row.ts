@@ -1,7 +1,7 @@
 import { rowAtY, rowTop } from "./viewport";
 
 /*
- * The expanded row of the derivatives board (spec 2.3.5): one row at a time grows to `expandedHeight`
+ * The expanded row of the derivatives board: one row at a time grows to `expandedHeight`
  * (390 px); its cells keep the top `rowHeight` (29 px) and the rest is a gap where the host shows its
  * panel (chart, order book, history). The row and gap maths of viewport.ts already take the expanded
  * row; this adds where the gap is and what a pointer in it hits.

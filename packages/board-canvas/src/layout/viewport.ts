@@ -6,8 +6,8 @@ import { type IndexRange, setEmptyRange } from "./index-range";
  * under the pointer, and where to scroll. Offsets are CSS px in content space (0 = top of the first
  * row, below the sticky header); `scrollTop` is the body's scroll position.
  *
- * Rows are uniform (spec 9: 28 px; 29 on derivatives) except that the derivatives board expands at most
- * one row at a time to 390 px (spec 2.3.5), so every function takes an optional `expandedRow` (-1 for
+ * Rows are uniform (28 px; 29 on derivatives) except that the derivatives board expands at most
+ * one row at a time to 390 px, so every function takes an optional `expandedRow` (-1 for
  * none) and its `expandedHeight`; one exceptional row keeps the maths O(1) with no prefix-sum array.
  *
  * These run per scroll event and per frame: numbers in, numbers out, results written into caller-owned
@@ -62,7 +62,7 @@ function rowIndexAt(offset: number, rowHeight: number, expandedRow: number, expa
 
 /**
  * The rows to draw: those intersecting [scrollTop, scrollTop + viewportHeight) widened by `overscan`
- * rows each side (spec 9: 30 for tables, so a fast wheel flick finds rows already drawn), clamped to
+ * rows each side (30 for tables, so a fast wheel flick finds rows already drawn), clamped to
  * [0, rowCount). Negative scrollTop (elastic overscroll) counts as 0. Writes and returns `out`.
  */
 export function visibleRange(
@@ -120,7 +120,7 @@ export function maxScrollTop(
 }
 
 /**
- * The scrollTop that puts `row` at the top of the viewport (spec 4: "selecting a searched symbol scrolls
+ * The scrollTop that puts `row` at the top of the viewport ("selecting a searched symbol scrolls
  * its row to the top"). Rows near the end cannot reach the top; the result is clamped to the scroll range
  * so the caller never scrolls into empty space.
  */
@@ -160,7 +160,7 @@ export function scrollTopToReveal(
 }
 
 /**
- * The next scrollTop of the auto-scrolling display (spec 4: 1 px every 50 ms, looping to the top): one
+ * The next scrollTop of the auto-scrolling display (1 px every 50 ms, looping to the top): one
  * step down, or back to 0 once the bottom was reached.
  */
 export function nextAutoScrollTop(scrollTop: number, max: number): number {

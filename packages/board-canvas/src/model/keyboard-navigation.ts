@@ -4,7 +4,7 @@ import { TYPE_AHEAD_RESET_MS } from "../layout/constants";
  * Keyboard focus of a table board as a pure state machine: (state, key, modifiers, context) -> action.
  * Rows are display indices (RowOrder positions), columns indices into the visible column set. The board
  * applies the action: redraws the focus cell, scrolls it into view (scrollTopToReveal), opens the popup.
- * The spec has no keyboard model of its own; Enter opening the stock popup follows spec 4 ("clicking the
+ * The spec has no keyboard model of its own; Enter opening the stock popup follows ("clicking the
  * code or anywhere else in a row opens the stock popup").
  */
 

@@ -1,5 +1,5 @@
 /*
- * The user's dragged row order as a list of codes (spec 4: "dragging rows saves the new order per
+ * The user's dragged row order as a list of codes ("dragging rows saves the new order per
  * path"). Kept as codes, not rows or indices, so that it survives a resync, a basket change and a
  * reload; codes that are not on the board right now keep their place for when they come back.
  * Cold path: runs on a drop, never per frame.

@@ -7,7 +7,7 @@ export type RowOrderStore = Pick<
   "rowOf" | "present" | "numbers" | "ids" | "str" | "schema" | "rowCount" | "structureVersion" | "version"
 >;
 
-/** What is persisted per path (spec 3 "ordered and pinned codes per tab and per path"; spec 4 Pinning). */
+/** What is persisted per path (Pinning). */
 export interface RowOrderState {
   pinned: string[];
   /** The order the user dragged the rows into, or null for the board's own order. */
@@ -21,14 +21,14 @@ const CODE_SORT = -2;
 /**
  * The display order of one board's rows, for the renderer: `rows[0..count)` are store rows, top first.
  *
- * Order, top to bottom (spec 4): pinned codes in pin order, unsorted; then the rest, either sorted by the
+ * Order, top to bottom: pinned codes in pin order, unsorted; then the rest, either sorted by the
  * current SortConfig (ties by code, the feed's sort) or in the user's dragged order, or in the board's own
  * order (the code list the app gives: a basket, an exchange, favourites...). Codes the store does not
  * have, or has hidden after a resync, are skipped; the order is rebuilt when `store.structureVersion`
  * moves (`sync`). User actions (pin, move, sort, state) rebuild at once: they are rare and O(n).
  *
  * Live ticks do not reorder rows by themselves: the board's scheduler calls `resortIfNeeded` at most every
- * GRID_SYNC_MS (spec 4: grids sync changed rows every 100 ms), which re-sorts in place, allocation-free,
+ * GRID_SYNC_MS (grids sync changed rows every 100 ms), which re-sorts in place, allocation-free,
  * only when a sort key actually changed.
  */
 export class RowOrder {
@@ -65,7 +65,7 @@ export class RowOrder {
     this.setCodes(codes);
   }
 
-  /** The board's own code list (spec 2.1 board properties: basket, exchange, industry, favourites...). */
+  /** The board's own code list (board properties: basket, exchange, industry, favourites...). */
   setCodes(codes: readonly string[]): void {
     this.source = codes.slice();
     this.sourceSet = new Set(codes);
@@ -120,7 +120,7 @@ export class RowOrder {
   }
 
   /**
-   * Drag and drop of the row at display index `fromIndex` onto `toIndex` (spec 4: "dragging rows saves the
+   * Drag and drop of the row at display index `fromIndex` onto `toIndex` ("dragging rows saves the
    * new order"). A row stays in its block: a pinned row moves among the pinned (their pin order), an
    * unpinned one among the unpinned, and a drop across the boundary lands at the block's edge. Dragging
    * a sorted board takes the order on screen as the new manual order and ends the sort, since the user
@@ -173,7 +173,7 @@ export class RowOrder {
     return index >= 0 && index < this.count ? this.rowCodes[this.rows[index]] : "";
   }
 
-  /** Display index of `code`, or -1 (the searched symbol's row, spec 4). */
+  /** Display index of `code`, or -1 (the searched symbol's row). */
   indexOf(code: string): number {
     const row = this.store.rowOf(code);
     if (row < 0) return -1;

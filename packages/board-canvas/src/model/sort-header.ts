@@ -6,12 +6,12 @@ import { ODD_LOT_GRID_COLUMNS } from "../columns/odd-lot-grid-columns";
 import { TOTAL_COLUMNS, TOTAL_ODD_LOT_COLUMNS } from "../columns/total-columns";
 
 /*
- * Header clicks and sortability. The click rule is the feed's `nextSort` (spec 4: the same column flips
+ * Header clicks and sortability. The click rule is the feed's `nextSort` (the same column flips
  * asc/desc; another column starts asc); this module decides what a header click sorts on and whether a
  * column can be sorted at all in a given view.
  */
 
-/** The table views of spec 2.3 (the card grid has no header, so no header sort). */
+/** The table views (the card grid has no header, so no header sort). */
 export type TableView = "detail" | "oddLot" | "total" | "totalOddLot" | "oddLotGrid";
 
 /** Full column set of each table view, before the column menu's toggles. */
@@ -59,7 +59,7 @@ export function headerSortDirection(
   return sort !== null && sort.column === sortColumnOf(column, showAlt) ? sort.type : null;
 }
 
-/** Ids of the sortable columns of a view (spec 2.3.1: odd-lot highest, lowest, foreign are not). */
+/** Ids of the sortable columns of a view (odd-lot highest, lowest, foreign are not). */
 export function sortableColumnIds(view: TableView): string[] {
   const ids: string[] = [];
   for (const column of VIEW_COLUMNS[view]) if (column.sortable) ids.push(column.id);
@@ -71,7 +71,7 @@ export function isSortable(view: TableView, columnId: string): boolean {
   return false;
 }
 
-/** The sort menu is hidden for derivatives (spec 2.2). */
+/** The sort menu is hidden for derivatives. */
 export function sortMenuShown(marketCode: string): boolean {
   return marketCode !== MarketCode.DERIVATIVE;
 }

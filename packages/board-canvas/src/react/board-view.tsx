@@ -1,10 +1,16 @@
 import type { SymbolField } from "@vnboard/feed";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { type Board, type BoardOptions, createBoard } from "../board/create-board";
+import type { Board, BoardOptions, BoardUpdate } from "../board/board-options";
+import { createBoard } from "../board/load-board";
+import { changedOptions } from "../board/option-diff";
 
 /**
  * Props of BoardView: every BoardOptions field, plus the host element's class and style. `F` is the
  * store's field names (symbol store by default; `BondField`, `PutThroughField` for the other stores).
+ *
+ * Every prop takes effect when it changes, compared by value (an inline `theme={{...}}` or
+ * `codes={[...]}` equal to the last one does nothing). `store`, `renderer`, `worker`, `resolution` and
+ * `now` make a new board when they change; everything else goes through `board.applyOptions`.
  */
 export interface BoardViewProps<F extends string = SymbolField> extends BoardOptions<F> {
   className?: string;
@@ -13,11 +19,42 @@ export interface BoardViewProps<F extends string = SymbolField> extends BoardOpt
   onReady?: (board: Board<F>) => void;
 }
 
+/** Callbacks of BoardOptions: BoardView passes stable wrappers that call the latest prop. */
+const CALLBACKS = [
+  "onRowClick",
+  "onStarClick",
+  "onRowContextMenu",
+  "onCellClick",
+  "onCellContextMenu",
+  "onError",
+  "onSortChange",
+  "onOrderChange",
+  "onExpandedRect",
+  "onScroll",
+] as const;
+
+/** The props that `applyOptions` takes: all but the creation options, callbacks and the element's own. */
+function updatableOptions<F extends string>(props: BoardViewProps<F>): BoardUpdate<F> {
+  const {
+    className: _c,
+    style: _s,
+    onReady: _r,
+    store: _store,
+    renderer: _renderer,
+    worker: _worker,
+    resolution: _resolution,
+    now: _now,
+    ...rest
+  } = props;
+  const update: Record<string, unknown> = { ...rest };
+  for (const name of CALLBACKS) delete update[name];
+  return update as BoardUpdate<F>;
+}
+
 /**
- * The board as a React component: a shell around `createBoard` (STYLE.md, habit 8). It creates the
- * imperative board in an effect, forwards prop changes to its setters and destroys it on unmount;
- * React never renders because a price changed. Works with React 18 and 19 (it uses only hooks that
- * both have); @pixi/react is not needed for this, since the board's scene is driven imperatively.
+ * The board as a React component: a shell around `createBoard`. It creates the imperative board in an
+ * effect, forwards prop changes through `applyOptions` and destroys it on unmount; React never renders
+ * because a price changed. Works with React 18 and 19 (it uses only hooks that both have).
  *
  * The expanded row (`expandedRow`, derivatives board): render the panel into `board.expandedPanel`
  * with a portal, the board being the one `onReady` gave.
@@ -27,31 +64,36 @@ export function BoardView<F extends string = SymbolField>(props: BoardViewProps<
   const [board, setBoard] = useState<Board<F> | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  /** The options the board has now, to send only what changed. */
+  const applied = useRef<BoardUpdate<F>>({});
 
-  // Mount once per store and renderer (pixi or worker); other props are forwarded below without a remount.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: remount only when store, renderer or row height change
+  // A new board only when a creation option changes; every other prop is forwarded below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remount only on the creation options
   useEffect(() => {
     const element = host.current;
     if (element === null) return;
     let cancelled = false;
     let mounted: Board<F> | null = null;
     const { className: _c, style: _s, onReady: _r, ...options } = latest.current;
-    createBoard(element, {
-      ...options,
-      // Callbacks read the latest props, so a host passing new closures never remounts the board.
-      onRowClick: (code) => latest.current.onRowClick?.(code),
-      onStarClick: (code) => latest.current.onStarClick?.(code),
-      onRowContextMenu: (code, x, y) => latest.current.onRowContextMenu?.(code, x, y) ?? false,
-      onSortChange: (sort) => latest.current.onSortChange?.(sort),
-      onOrderChange: (order) => latest.current.onOrderChange?.(order),
-      onExpandedRect: (rect) => latest.current.onExpandedRect?.(rect),
-      onScroll: (top, left) => latest.current.onScroll?.(top, left),
-    }).then((created) => {
+    const callbacks: Partial<BoardOptions<F>> = {};
+    for (const name of CALLBACKS) {
+      // Each wrapper calls the latest prop, so a host passing new closures never touches the board.
+      (callbacks as Record<string, unknown>)[name] = (...args: unknown[]) =>
+        (latest.current[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
+    }
+    const contextMenu = (code: string, x: number, y: number) =>
+      latest.current.onRowContextMenu?.(code, x, y) ?? false;
+    applied.current = updatableOptions(latest.current);
+    createBoard(element, { ...options, ...callbacks, onRowContextMenu: contextMenu }).then((created) => {
       if (cancelled) {
         created.destroy();
         return;
       }
       mounted = created;
+      // Props that changed while the board was being created.
+      const missed = changedOptions(applied.current, updatableOptions(latest.current));
+      if (missed !== null) created.applyOptions(missed);
+      applied.current = updatableOptions(latest.current);
       setBoard(created);
       latest.current.onReady?.(created);
     });
@@ -60,29 +102,16 @@ export function BoardView<F extends string = SymbolField>(props: BoardViewProps<
       mounted?.destroy();
       setBoard(null);
     };
-  }, [props.store, props.renderer, props.worker, props.resolution, props.theme, props.rowHeight]);
+  }, [props.store, props.renderer, props.worker, props.resolution, props.now]);
 
+  // Runs after every render: compares by value, so an equal prop costs a comparison and nothing else.
   useEffect(() => {
-    board?.setCodes(props.codes);
-  }, [board, props.codes]);
-  useEffect(() => {
-    board?.setColumns(props.columns);
-  }, [board, props.columns]);
-  useEffect(() => {
-    if (props.favourites) board?.setFavourites(props.favourites);
-  }, [board, props.favourites]);
-  useEffect(() => {
-    if (props.alternates) board?.setAlternates(props.alternates);
-  }, [board, props.alternates]);
-  useEffect(() => {
-    if (props.view) board?.setView(props.view);
-  }, [board, props.view]);
-  useEffect(() => {
-    if (props.sort !== undefined) board?.setSort(props.sort);
-  }, [board, props.sort]);
-  useEffect(() => {
-    if (props.expandedRow !== undefined) board?.setExpandedRow(props.expandedRow, props.expandedHeight);
-  }, [board, props.expandedRow, props.expandedHeight]);
+    if (board === null) return;
+    const next = updatableOptions(props);
+    const update = changedOptions(applied.current, next);
+    applied.current = next;
+    if (update !== null) board.applyOptions(update);
+  });
 
   return <div ref={host} className={props.className} style={{ position: "relative", ...props.style }} />;
 }

@@ -1,4 +1,8 @@
 import { autoDetectRenderer, type Container, type Renderer } from "pixi.js";
+// Without it pixi builds its shader and uniform sync code with `new Function`, which a page whose
+// Content-Security-Policy has no 'unsafe-eval' (a broker's portal, the reference server) refuses: the
+// renderer throws and the board stays empty. The board's few shaders lose nothing measurable.
+import "pixi.js/unsafe-eval";
 import type { PaintSurface } from "./paint-surface";
 import { shiftCanvas2D, wholeDevicePixels } from "./scroll-shift";
 import { SpriteBatch } from "./sprite-batch";
@@ -40,7 +44,7 @@ export class BoardSurface implements PaintSurface {
 
   private constructor(
     renderer: Renderer,
-    private readonly background: string,
+    private background: string,
   ) {
     this.renderer = renderer;
     this.context2d =
@@ -84,6 +88,12 @@ export class BoardSurface implements PaintSurface {
   /** Resizing clears the canvas: the caller redraws everything next. */
   resize(width: number, height: number, resolution: number): void {
     this.renderer.resize(Math.max(1, width), Math.max(1, height), resolution);
+  }
+
+  setBackground(color: string): void {
+    this.background = color;
+    this.renderer.background.color = color;
+    this.webgl?.setBackground(color);
   }
 
   /** Draws `damage` over what the canvas shows, clearing it first when `clear`. */

@@ -64,7 +64,9 @@ self.onmessage = (event) => {
     return;
   }
   if (context === null) return;
-  if (m.type === "resize") {
+  if (m.type === "background") {
+    background = m.background;
+  } else if (m.type === "resize") {
     canvas.width = m.width;
     canvas.height = m.height;
     alpha = 1;

@@ -23,5 +23,7 @@ export interface PaintSurface {
   shift(dy: number): boolean;
   /** CSS px and device pixel ratio; clears the surface: the caller redraws everything next. */
   resize(width: number, height: number, resolution: number): void;
+  /** The colour a full paint clears to (a theme change); the caller repaints everything next. */
+  setBackground(color: string): void;
   destroy(): void;
 }

@@ -2,7 +2,7 @@
  * A vertical scroll without a full repaint: the pixels already drawn are moved by the scroll distance
  * (the canvas copied onto itself) and only the strip the move uncovers is painted, with the rows that
  * changed. At 3840x2160 a full repaint draws ~1,900 cells (~75 rows x 25 columns); a 1 px scroll step of
- * the wall display (spec 9: every 50 ms) then draws one row's cells and one image copy instead.
+ * the wall display (every 50 ms) then draws one row's cells and one image copy instead.
  *
  * The copy is exact only for whole device pixels (a fractional move would resample every glyph) and only
  * for a move shorter than the viewport; anything else is a full repaint. The same rule is written into

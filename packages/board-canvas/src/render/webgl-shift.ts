@@ -23,8 +23,14 @@ export class WebGlShifter {
     private readonly resetState: () => void,
     background: string,
   ) {
+    this.clear = new Float32Array(4);
+    this.setBackground(background);
+  }
+
+  /** The colour of the strip a shift uncovers. */
+  setBackground(background: string): void {
     const rgba = new Color(background).toArray();
-    this.clear = new Float32Array([rgba[0], rgba[1], rgba[2], rgba[3] ?? 1]);
+    this.clear.set([rgba[0], rgba[1], rgba[2], rgba[3] ?? 1]);
   }
 
   /** True when `gl` is a WebGL 2 context (blitFramebuffer); WebGL 1 boards repaint whole instead. */

@@ -96,6 +96,10 @@ export class WorkerSurface implements PaintSurface {
     });
   }
 
+  setBackground(color: string): void {
+    this.worker.postMessage({ type: "background", background: color });
+  }
+
   destroy(): void {
     this.worker.terminate();
     URL.revokeObjectURL(this.url);

@@ -78,6 +78,8 @@ export interface TableFrame {
   flashMs: number;
   /** Odd-lot board: columns marked blankOnOddLot are drawn empty. */
   oddLot: boolean;
+  /** Colour-blind-safe palette: price cells of a class get its marker (▲ ▼ ↑ ↓) before the text. */
+  classMarkers: boolean;
   /** The 1-month mini charts, when the host provides their data. */
   miniCharts: MiniChartCache | null;
   miniChartSource: MiniChartSource | null;
@@ -236,10 +238,11 @@ export class TablePainter {
       frame.oddLot && column.blankOnOddLot ? 0 : this.cellText(frame, column, c, kind, field, row);
     if (length === 0) return;
     const block = this.colorBlock(frame, column, c, kind, row);
-    this.run.draw(this.chars, length, block, x, y, width, height, column.align);
+    const shown = frame.classMarkers ? withClassMarker(this.chars, length, block, kind) : length;
+    this.run.draw(this.chars, shown, block, x, y, width, height, column.align);
   }
 
-  /** The chart texture when loaded, else a muted placeholder while it loads (spec 2.3.1). */
+  /** The chart texture when loaded, else a muted placeholder while it loads. */
   private drawMiniChart(
     frame: TableFrame,
     row: number,
@@ -327,7 +330,7 @@ export class TablePainter {
     if (symbols === null) return TEXT_BLOCK.PLAIN;
     const colorField = column.colorField ?? (kind === "price" ? column.field : null);
     if (colorField === null || colorField === undefined) return TEXT_BLOCK.PLAIN;
-    // Reference, ceiling and floor are always drawn in their own class colour (spec 4).
+    // Reference, ceiling and floor are always drawn in their own class colour.
     if (colorField === "refPrice") return PriceColor.REFERENCE;
     if (colorField === "ceilPrice") return PriceColor.CEILING;
     if (colorField === "floorPrice") return PriceColor.FLOOR;
@@ -336,4 +339,24 @@ export class TablePainter {
     const color = symbols.color(f, row);
     return color === PriceColor.NONE || color === undefined ? TEXT_BLOCK.PLAIN : color;
   }
+}
+
+/** The marker of each price class in the colour-blind-safe palette, by PriceColor (0: none). */
+const CLASS_MARKERS = new Uint16Array(8);
+CLASS_MARKERS[PriceColor.CEILING] = 0x2191; // ↑
+CLASS_MARKERS[PriceColor.FLOOR] = 0x2193; // ↓
+CLASS_MARKERS[PriceColor.UP] = 0x25b2; // ▲
+CLASS_MARKERS[PriceColor.DOWN] = 0x25bc; // ▼
+
+/**
+ * Puts the colour class's marker before a price, change or percent cell's text (the colour-blind-safe
+ * palette: the class is readable without its hue). Returns the new length; no allocation.
+ */
+function withClassMarker(chars: Uint16Array, length: number, block: number, kind: string): number {
+  const marker = block < CLASS_MARKERS.length ? CLASS_MARKERS[block] : 0;
+  if (marker === 0 || length >= chars.length || (kind !== "price" && kind !== "change" && kind !== "percent"))
+    return length;
+  chars.copyWithin(1, 0, length);
+  chars[0] = marker;
+  return length + 1;
 }

@@ -1,7 +1,7 @@
 import type { CellKind } from "../columns/column-def";
 import { writeFixed, writeText } from "./number-writer";
 
-/** Units for compact values per language (spec 9: N/K thousand, Tr/M million, Tỷ/B billion). */
+/** Units for compact values per language (N/K thousand, Tr/M million, Tỷ/B billion). */
 export interface CompactUnits {
   thousand: string;
   million: string;
@@ -83,7 +83,7 @@ function writeCompact(out: Uint16Array, value: number, units: CompactUnits): num
   return writeFixed(out, 0, value, 0);
 }
 
-/** Writes a YYYYMMDD or YYYY-MM-DD date as DD/MM/YYYY (spec 9); other text as it is. */
+/** Writes a YYYYMMDD or YYYY-MM-DD date as DD/MM/YYYY; other text as it is. */
 export function writeDateText(out: Uint16Array, text: string): number {
   const compact = text.length === 8;
   if (!compact && !(text.length === 10 && text.charCodeAt(4) === 45 && text.charCodeAt(7) === 45))

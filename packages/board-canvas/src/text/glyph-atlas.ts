@@ -20,6 +20,8 @@ export interface GlyphAtlasOptions {
   fontFamily: string;
   /** CSS pixels. */
   fontSize: number;
+  /** Text colour blocks drawn bold (the colour-blind-safe palette's price classes). */
+  boldBlocks?: ReadonlySet<number>;
   /** Device pixel ratio the glyphs are rasterised at (crisp at 1, 2 and 3). */
   resolution: number;
   createCanvas?: (width: number, height: number) => AtlasCanvas;
@@ -96,7 +98,10 @@ export class GlyphAtlas {
     this.advances[slot] = Math.min(this.cellWidth, context.measureText(char).width);
     const column = slot % COLUMNS;
     const row = Math.floor(slot / COLUMNS);
+    const { fontSize, fontFamily, boldBlocks } = this.options;
     this.options.textColors.forEach((color, block) => {
+      if (boldBlocks !== undefined && boldBlocks.size > 0)
+        context.font = `${boldBlocks.has(block) ? "bold " : ""}${fontSize}px ${fontFamily}`;
       const x = column * this.cellWidth;
       const y = (block * ROWS_PER_BLOCK + row) * this.cellHeight;
       context.fillStyle = color;

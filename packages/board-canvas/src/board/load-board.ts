@@ -1,0 +1,18 @@
+import type { SymbolField } from "@vnboard/feed";
+import type { Board, BoardOptions } from "./board-options";
+
+/**
+ * Mounts a canvas board in `host` and drives it from the store: a feed write marks rows dirty and asks
+ * for one animation frame; that frame draws only the damaged visible cells. No React, no polling loop:
+ * an idle board draws nothing. Resolves once the renderer is ready; `destroy()` removes everything.
+ *
+ * The drawing code (pixi.js) loads here, on the first call, not when the package is imported: a page
+ * rendered on the server, or a Node script using the column presets, never touches browser globals.
+ */
+export async function createBoard<F extends string = SymbolField>(
+  host: HTMLElement,
+  options: BoardOptions<F>,
+): Promise<Board<F>> {
+  const { mountBoard } = await import("./create-board");
+  return mountBoard(host, options);
+}
