@@ -12,7 +12,7 @@ const src = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src`, 
 const ALLOWED: Record<string, { packages: RegExp; node: boolean }> = {
   feed: { packages: /^(fflate|nanostores)$/, node: false },
   "board-canvas": {
-    packages: /^(@vnboard\/feed|pixi\.js|@pixi\/.+|react|react-dom|d3-scale|d3-shape)$/,
+    packages: /^(@vnboard\/feed|pixi\.js(\/unsafe-eval)?|@pixi\/.+|react|react-dom|d3-scale|d3-shape)$/,
     node: false,
   },
   server: {
@@ -21,7 +21,7 @@ const ALLOWED: Record<string, { packages: RegExp; node: boolean }> = {
   },
   app: {
     packages:
-      /^(@vnboard\/(feed|board-canvas)|pixi\.js\/unsafe-eval|react|react-dom(\/client)?|react-router-dom|nanostores|@nanostores\/react|i18next|d3-scale|d3-shape|dompurify|fflate|lightweight-charts)$/,
+      /^(@vnboard\/(feed|board-canvas)|react|react-dom(\/client)?|react-router-dom|nanostores|@nanostores\/react|i18next|d3-scale|d3-shape|dompurify|fflate|lightweight-charts)$/,
     node: false,
   },
 };

@@ -127,12 +127,15 @@ describe("npm pack: both packages installed from their tarballs in a project out
     chromium = await launchChromium();
   }, 600_000);
 
+  /** What a tarball holds besides dist/: the manifest and what npm shows and a user reads first. */
+  const PACKAGE_DOCS = ["package/package.json", "package/README.md", "package/LICENSE", "package/CHANGELOG.md"];
+
   afterAll(async () => {
     await chromium?.close();
     if (work !== "") rmSync(work, { recursive: true, force: true });
   });
 
-  it("packs only dist/ and the manifest, with ESM, declarations and an exports map", () => {
+  it("packs only dist/, the manifest, README, LICENSE and CHANGELOG, with ESM, declarations and an exports map", () => {
     expect(tarballs.map((path) => path.slice(work.length + 1)).sort()).toEqual([
       "vnboard-board-canvas-0.1.0.tgz",
       "vnboard-feed-0.1.0.tgz",
@@ -140,8 +143,9 @@ describe("npm pack: both packages installed from their tarballs in a project out
     for (const tarball of tarballs) {
       const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).trim().split("\n");
       expect(
-        files.filter((file) => !file.startsWith("package/dist/") && file !== "package/package.json"),
+        files.filter((file) => !file.startsWith("package/dist/") && !PACKAGE_DOCS.includes(file)),
       ).toEqual([]);
+      for (const doc of PACKAGE_DOCS) expect(files).toContain(doc);
       expect(files).toContain("package/dist/index.js");
       expect(files).toContain("package/dist/index.d.ts");
     }

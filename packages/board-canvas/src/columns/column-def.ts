@@ -56,15 +56,16 @@ export type ColumnToggle =
   | ExtraColumnToggle;
 
 /**
- * Columns of spec 2.3.1 beyond the 2.2 toggles, shown only when the user adds them from the column
- * menu: the default set must fit a 1920 px screen without a horizontal scrollbar (issue 15).
+ * Columns beyond the default toggles (average price, foreign net and foreign values), shown only when
+ * the user adds them from the column menu: the default set fits a 1920 px screen without a horizontal
+ * scrollbar.
  */
 export type ExtraColumnToggle = "avgPrice" | "foreignNet" | "foreignValue";
 
 /** Every ExtraColumnToggle, in the column menu's order. */
 export const EXTRA_COLUMN_TOGGLES: readonly ExtraColumnToggle[] = ["avgPrice", "foreignNet", "foreignValue"];
 
-/** Every spec 2.2 toggle (shown by default), in the column menu's order. */
+/** Every column toggle shown by default, in the column menu's order. */
 export const COLUMN_TOGGLES: readonly ColumnToggle[] = [
   "subCode",
   "buyVolume4",

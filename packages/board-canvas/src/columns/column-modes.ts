@@ -6,7 +6,7 @@ import type { ColumnDef } from "./column-def";
  * memo and the board's layout stay put.
  */
 
-/** The toggles of spec 4: the change column shows percent, the total column shows value. */
+/** The board's display toggles: the change column shows percent, the total column shows value. */
 export interface DisplayToggles {
   /** The change column shows percent change (pctChangePrice) instead of the change in price. */
   percent: boolean;
@@ -48,7 +48,7 @@ export function withDisplayToggles(
   );
 }
 
-/** A call auction in progress on every exchange of the board (market-rules.md: ATO, ATC). */
+/** A call auction in progress on every exchange of the board: the opening (ATO) or closing (ATC) one. */
 export type CallAuction = "ATO" | "ATC";
 
 const BID_PRICES: ReadonlySet<string> = new Set(["bidPrice1", "bidPrice2", "bidPrice3"]);

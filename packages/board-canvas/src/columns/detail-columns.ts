@@ -257,7 +257,7 @@ export const FOREIGN_COLUMNS: readonly ColumnDef[] = [
 
 /**
  * The DETAIL table. Highest and lowest appear once, in the high / low / average group after
- * the totals: the brief lists them twice and a column id must be unique. The 2.2 toggles are shown by
+ * the totals (a column id is unique, so they are not repeated elsewhere). The column toggles are shown by
  * default; the extra columns (average, foreign net and values) only when the column menu adds them.
  * Percent change and traded value are the change and total columns' alternatives (display toggles).
  */

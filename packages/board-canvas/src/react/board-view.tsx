@@ -15,8 +15,12 @@ import { changedOptions } from "../board/option-diff";
 export interface BoardViewProps<F extends string = SymbolField> extends BoardOptions<F> {
   className?: string;
   style?: CSSProperties;
-  /** Called once the board is mounted (for imperative calls such as scrollToCode). */
-  onReady?: (board: Board<F>) => void;
+  /**
+   * Called once the board is mounted (for imperative calls such as scrollToCode). Declared as a method
+   * so that `createElement(BoardView, props)`, which infers the component's field type as `string`,
+   * accepts props typed with the symbol fields.
+   */
+  onReady?(board: Board<F>): void;
 }
 
 /** Callbacks of BoardOptions: BoardView passes stable wrappers that call the latest prop. */

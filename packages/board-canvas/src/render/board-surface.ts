@@ -1,8 +1,4 @@
 import { autoDetectRenderer, type Container, type Renderer } from "pixi.js";
-// Without it pixi builds its shader and uniform sync code with `new Function`, which a page whose
-// Content-Security-Policy has no 'unsafe-eval' (a broker's portal, the reference server) refuses: the
-// renderer throws and the board stays empty. The board's few shaders lose nothing measurable.
-import "pixi.js/unsafe-eval";
 import type { PaintSurface } from "./paint-surface";
 import { shiftCanvas2D, wholeDevicePixels } from "./scroll-shift";
 import { SpriteBatch } from "./sprite-batch";

@@ -7,8 +7,8 @@ import { MARKET_SCHEMA } from "../protocol/schemas/market-schema";
 import { PUT_THROUGH_SCHEMA } from "../protocol/schemas/put-through-schema";
 import { BASKET_SCHEMA, MINUTE_CHART_SCHEMA } from "../protocol/schemas/series-schemas";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
-import { NUMBER_STOCK_TOP_FALLBACK } from "./json-messages";
 import { PriceColor } from "../rules/price-color";
+import { NUMBER_STOCK_TOP_FALLBACK } from "./json-messages";
 import { MarketData } from "./market-data";
 
 const symbols = (...codes: string[]) =>

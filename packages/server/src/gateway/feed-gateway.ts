@@ -336,7 +336,8 @@ export class FeedGateway {
     const catchUp = catchUpFilter(session, false);
     for (const fanOut of recent) this.sendFanOut(session, fanOut, catchUp);
     for (const code of session.indexCodes) this.sendGroup(session, this.indexSeriesGroup(code));
-    if (session.wantsSequence) this.sendGroup(session, framedGroup([sequenceMarkFrame(this.currentSeq(), this.currentRun())]));
+    if (session.wantsSequence)
+      this.sendGroup(session, framedGroup([sequenceMarkFrame(this.currentSeq(), this.currentRun())]));
     session.live = true;
   }
 
@@ -375,7 +376,10 @@ export class FeedGateway {
     }
     for (const tap of this.taps) for (const frame of frames) tap(frame, now);
     // The mark goes only to clients that asked for marks (ClientSession.wants).
-    const fanOut = new BatchFanOut([...frames, sequenceMarkFrame(this.seq, this.currentRun(), batch.producedAt ?? now)]);
+    const fanOut = new BatchFanOut([
+      ...frames,
+      sequenceMarkFrame(this.seq, this.currentRun(), batch.producedAt ?? now),
+    ]);
     this.resume.ring.push(this.seq, fanOut);
     this.snapshots.onBatch(batch, fanOut, now);
     for (const session of this.sessions) {
