@@ -128,7 +128,12 @@ describe("npm pack: both packages installed from their tarballs in a project out
   }, 600_000);
 
   /** What a tarball holds besides dist/: the manifest and what npm shows and a user reads first. */
-  const PACKAGE_DOCS = ["package/package.json", "package/README.md", "package/LICENSE", "package/CHANGELOG.md"];
+  const PACKAGE_DOCS = [
+    "package/package.json",
+    "package/README.md",
+    "package/LICENSE",
+    "package/CHANGELOG.md",
+  ];
 
   afterAll(async () => {
     await chromium?.close();
