@@ -9,6 +9,7 @@ import { encodeBatchFrames } from "./batch-frames";
 import { DEFAULT_RESUME_BATCHES, resumeFrame, sequenceMarkFrame } from "./batch-sequence";
 import { type ClientCommand, MAX_CLIENT_PAYLOAD, parseClientMessage } from "./client-message";
 import { ClientSession, DEFAULT_SLOW_CLIENT_POLICY, Delivery, type SlowClientPolicy } from "./client-session";
+import { type FeedAccess, FeedAuthGate } from "./feed-auth-gate";
 import { GatewayStats } from "./gateway-stats";
 import { formatVietnamTime, rawToString } from "./gateway-text";
 import { catchUpFilter, ResumeSessions } from "./resume-sessions";
@@ -53,6 +54,15 @@ export interface FeedGatewayOptions {
   snapshotsPerMinutePerAddress?: number;
   /** WebSocket ping period, ms; a client that has not answered the previous ping is closed. Default 30000. */
   pingIntervalMs?: number;
+  /**
+   * `--feed-auth token`: who may take the feed. Each client's first message must be a credential this
+   * admits (docs/protocol.md "Feed access"); without it the feed is open and credentials are ignored.
+   */
+  access?: FeedAccess;
+  /** With `access`: how often admitted sessions are checked again for revocation, ms. Default 2000. */
+  sessionRecheckMs?: number;
+  /** With `access`: how long a client has to be admitted, ms. Default 10000. */
+  authTimeoutMs?: number;
 }
 
 /** Receives every frame the gateway broadcasts, with its wall-clock time (the recorder). */
@@ -92,6 +102,7 @@ export class FeedGateway {
   /** Names this process's numbering when the source does not name its own (a restart numbers anew). */
   private readonly localRun = randomBytes(6).toString("base64url");
   private readonly resume: ResumeSessions;
+  private readonly gate: FeedAuthGate | null;
 
   constructor(options: FeedGatewayOptions) {
     this.source = options.source;
@@ -121,6 +132,17 @@ export class FeedGateway {
       perMessageDeflate: false,
     });
     this.wss.on("connection", (ws, request) => this.onConnection(ws, request));
+    this.gate =
+      options.access === undefined
+        ? null
+        : new FeedAuthGate({
+            access: options.access,
+            close: (session, code, reason) => this.close(session, code, reason),
+            apply: (session, command) => this.apply(session, command),
+            stats: this.stats,
+            authTimeoutMs: options.authTimeoutMs,
+            recheckIntervalMs: options.sessionRecheckMs,
+          });
   }
 
   /** Handles WebSocket upgrades to `path` on an HTTP server (fastify's `app.server`). */
@@ -137,6 +159,7 @@ export class FeedGateway {
     this.timers.push(setInterval(() => this.tickConcurrent(), this.concurrentIntervalMs));
     this.timers.push(setInterval(() => this.pingAll(), this.pingIntervalMs));
     for (const timer of this.timers) timer.unref();
+    this.gate?.start();
   }
 
   /** Stops, closing every client (1001). */
@@ -145,6 +168,7 @@ export class FeedGateway {
     this.unsubscribe = null;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    this.gate?.stop();
     this.server?.off("upgrade", this.onUpgrade);
     for (const session of this.sessions) {
       session.closed = true;
@@ -218,6 +242,7 @@ export class FeedGateway {
     const session = new ClientSession(ws, this.nextId++, request.socket.remoteAddress ?? "");
     for (const code of this.defaultIndexCodes) session.indexCodes.add(code);
     this.sessions.add(session);
+    this.gate?.connected(session);
     const stats = this.stats;
     stats.clients = this.sessions.size;
     stats.clientsTotal++;
@@ -233,6 +258,7 @@ export class FeedGateway {
   private remove(session: ClientSession): void {
     session.closed = true;
     this.resume.forget(session);
+    this.gate?.forget(session);
     if (this.sessions.delete(session)) this.stats.clients = this.sessions.size;
   }
 
@@ -249,10 +275,12 @@ export class FeedGateway {
       this.stats.badClientMessages++;
       return;
     }
+    if (this.gate !== null && !this.gate.admits(session, command)) return;
     this.apply(session, command);
   }
 
   private apply(session: ClientSession, command: ClientCommand): void {
+    if (command.kind === "auth") return; // an open feed takes anyone: a credential changes nothing
     if (command.kind === "history") {
       // A client that does not read its answers gets no more of them (its backlog stays bounded).
       if (!this.hasRoom(session)) return;
@@ -336,7 +364,8 @@ export class FeedGateway {
     const catchUp = catchUpFilter(session, false);
     for (const fanOut of recent) this.sendFanOut(session, fanOut, catchUp);
     for (const code of session.indexCodes) this.sendGroup(session, this.indexSeriesGroup(code));
-    if (session.wantsSequence) this.sendGroup(session, framedGroup([sequenceMarkFrame(this.currentSeq(), this.currentRun())]));
+    if (session.wantsSequence)
+      this.sendGroup(session, framedGroup([sequenceMarkFrame(this.currentSeq(), this.currentRun())]));
     session.live = true;
   }
 
@@ -375,7 +404,10 @@ export class FeedGateway {
     }
     for (const tap of this.taps) for (const frame of frames) tap(frame, now);
     // The mark goes only to clients that asked for marks (ClientSession.wants).
-    const fanOut = new BatchFanOut([...frames, sequenceMarkFrame(this.seq, this.currentRun(), batch.producedAt ?? now)]);
+    const fanOut = new BatchFanOut([
+      ...frames,
+      sequenceMarkFrame(this.seq, this.currentRun(), batch.producedAt ?? now),
+    ]);
     this.resume.ring.push(this.seq, fanOut);
     this.snapshots.onBatch(batch, fanOut, now);
     for (const session of this.sessions) {
