@@ -2,6 +2,9 @@ import { FeedCloseCode, MsgType, obfuscatePassword } from "@vnboard/feed";
 import { afterEach, describe, expect, it } from "vitest";
 import { createServer, type VnboardServer } from "../app";
 import { ConfigError, parseConfig } from "../config";
+import { connectDatabase } from "../db/database";
+import { createSession, hashToken } from "../db/sessions";
+import { ensureDemoUser, findUser } from "../db/users";
 import { createFakeMarketData } from "../http/testing/fake-market-data";
 import { SyntheticMarketSource } from "./synthetic-market-source";
 import { TestFeedClient } from "./test-feed-client";
@@ -118,6 +121,33 @@ describe("--feed-auth token: the WebSocket", () => {
     const seen = bystander.frames.length;
     await bystander.until(() => bystander.frames.slice(seen).some((f) => f.msgType === MsgType.SERVER_TIME));
     expect(bystander.ws.readyState).toBe(bystander.ws.OPEN);
+  });
+
+  it("closes the socket when the session expires while connected", async () => {
+    const db = await connectDatabase({ url: null, dataDir: ":memory:" });
+    await ensureDemoUser(db);
+    const user = await findUser(db, "demo");
+    const session = await createSession(db, user!.id);
+    server = createServer(parseConfig([...BASE, "--login-build"], {}), {
+      source: new SyntheticMarketSource({ symbols: 20 }),
+      restData: createFakeMarketData(),
+      db,
+      gateway: { sessionRecheckMs: 100 },
+    });
+    const http = await server.start();
+    const client = await connect(`${http.replace(/^http/, "ws")}/ws`, { msgType: 0, token: session.token });
+    await client.until(() => client.hasSnapshot());
+    // The session's end comes while the client is connected (as a 12-hour session ends in the afternoon).
+    await db.run("UPDATE sessions SET expires_at = ? WHERE token_hash = ?", [
+      Date.now() - 1,
+      hashToken(session.token),
+    ]);
+    const { code, reason } = await closed(client);
+    expect(code).toBe(4401);
+    expect(reason).toContain("session ended");
+    await server.stop();
+    server = null;
+    await db.close();
   });
 
   it("admits the display key and refuses a wrong one with 4403", async () => {
