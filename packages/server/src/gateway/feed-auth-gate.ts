@@ -117,7 +117,10 @@ export class FeedAuthGate {
     state.phase = "checking";
     this.options.access.admit(command.credential).then(
       (result) => this.decided(session, state, result),
-      () => this.options.close(session, 1011, "cannot check the session now: try again later"),
+      () => {
+        if (!session.closed)
+          this.options.close(session, 1011, "cannot check the session now: try again later");
+      },
     );
     return false;
   }
