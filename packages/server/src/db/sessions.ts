@@ -97,10 +97,13 @@ export async function findLiveSession(
   return row ? { tokenHash, userId: row.user_id, expiresAt: row.expires_at } : undefined;
 }
 
-/** Most hashes asked in one query (SQLite's default limit of bound parameters is far above). */
-const HASHES_PER_QUERY = 500;
+/** Most hashes asked in one query: a chunk of 200 takes a few ms; the event loop runs between chunks. */
+const HASHES_PER_QUERY = 200;
 
-/** Of these session hashes, the ones still live at `now` (a revoked, expired or purged one is missing). */
+/**
+ * Of these session hashes, the ones still live at `now` (a revoked, expired or purged one is missing).
+ * Costs a query per 200 hashes: for a periodic sweep, not for every check (see `endedSessionHashes`).
+ */
 export async function liveSessionHashes(
   db: SqlExecutor,
   tokenHashes: readonly string[],
@@ -108,6 +111,7 @@ export async function liveSessionHashes(
 ): Promise<Set<string>> {
   const live = new Set<string>();
   for (let i = 0; i < tokenHashes.length; i += HASHES_PER_QUERY) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve)); // SQLite answers synchronously
     const chunk = tokenHashes.slice(i, i + HASHES_PER_QUERY);
     const rows = await db.all<{ token_hash: string }>(
       `SELECT token_hash FROM sessions
@@ -117,4 +121,16 @@ export async function liveSessionHashes(
     for (const row of rows) live.add(row.token_hash);
   }
   return live;
+}
+
+/**
+ * Hashes of the sessions revoked or expired and not purged yet (purged hourly): one query whatever the
+ * number of connected clients, so the feed can check every connected session every few seconds.
+ */
+export async function endedSessionHashes(db: SqlExecutor, now: number = Date.now()): Promise<Set<string>> {
+  const rows = await db.all<{ token_hash: string }>(
+    "SELECT token_hash FROM sessions WHERE revoked = 1 OR expires_at <= ?",
+    [now],
+  );
+  return new Set(rows.map((row) => row.token_hash));
 }

@@ -16,7 +16,9 @@ export interface FeedRefusal {
 /** The server's judge of credentials (src/http/feed-access.ts): the sessions table and the display key. */
 export interface FeedAccess {
   admit(credential: FeedCredential | null): Promise<FeedGrant | FeedRefusal>;
-  /** Of these session hashes, the ones still live at `now` (the others were revoked or expired). */
+  /** Hashes of the sessions revoked or expired at `now` (one cheap query: every recheck). */
+  endedSessions(now: number): Promise<ReadonlySet<string>>;
+  /** Of these session hashes, the ones still live at `now` (a query per 200: the occasional sweep). */
   liveSessions(tokenHashes: readonly string[], now: number): Promise<ReadonlySet<string>>;
 }
 
@@ -36,6 +38,11 @@ export interface FeedAuthGateOptions {
   authTimeoutMs?: number;
   /** How often the sessions of connected clients are checked again, ms. Default 2,000. */
   recheckIntervalMs?: number;
+  /**
+   * Every this many rechecks, each connected session is also looked up (a session deleted rather than
+   * revoked: the hourly purge, a deleted user). Default 30 (a minute at the default interval).
+   */
+  sweepEvery?: number;
 }
 
 /** Commands a client may send while its credential is being checked (its 4, 2, 3, 32 and indices). */
@@ -62,6 +69,7 @@ export class FeedAuthGate {
   private readonly recheckIntervalMs: number;
   private recheckTimer: NodeJS.Timeout | null = null;
   private rechecking = false;
+  private rechecks = 0;
 
   constructor(private readonly options: FeedAuthGateOptions) {
     this.authTimeoutMs = options.authTimeoutMs ?? 10_000;
@@ -145,7 +153,10 @@ export class FeedAuthGate {
     this.options.close(session, FeedCloseCode.SESSION_REQUIRED, reason);
   }
 
-  /** Closes the admitted clients whose session expired or was revoked (logout elsewhere). */
+  /**
+   * Closes the admitted clients whose session expired or was revoked (a logout elsewhere): every time
+   * against the ended sessions (one query), now and then against each connected one (`sweepEvery`).
+   */
   private async recheck(): Promise<void> {
     if (this.rechecking) return;
     this.rechecking = true;
@@ -159,9 +170,15 @@ export class FeedAuthGate {
         else bySession.set(session, grant.tokenHash);
       }
       if (bySession.size === 0) return;
-      const live = await this.options.access.liveSessions([...new Set(bySession.values())], now);
+      const sweep = ++this.rechecks % (this.options.sweepEvery ?? 30) === 0;
+      const access = this.options.access;
+      const stillLive = sweep
+        ? await access
+            .liveSessions([...new Set(bySession.values())], now)
+            .then((live) => (h: string) => live.has(h))
+        : await access.endedSessions(now).then((ended) => (h: string) => !ended.has(h));
       for (const [session, hash] of bySession)
-        if (!live.has(hash) && this.states.has(session)) this.end(session);
+        if (!stillLive(hash) && this.states.has(session)) this.end(session);
     } catch {
       // The database did not answer: the clients stay until the next check can tell.
     } finally {

@@ -150,6 +150,26 @@ describe("--feed-auth token: the WebSocket", () => {
     await db.close();
   });
 
+  it("closes the socket when its session row is deleted (the purge, a deleted user)", async () => {
+    const db = await connectDatabase({ url: null, dataDir: ":memory:" });
+    await ensureDemoUser(db);
+    const session = await createSession(db, (await findUser(db, "demo"))!.id);
+    server = createServer(parseConfig([...BASE, "--login-build"], {}), {
+      source: new SyntheticMarketSource({ symbols: 20 }),
+      restData: createFakeMarketData(),
+      db,
+      gateway: { sessionRecheckMs: 100, sessionSweepEvery: 3 },
+    });
+    const http = await server.start();
+    const client = await connect(`${http.replace(/^http/, "ws")}/ws`, { msgType: 0, token: session.token });
+    await client.until(() => client.hasSnapshot());
+    await db.run("DELETE FROM sessions WHERE token_hash = ?", [hashToken(session.token)]);
+    expect((await closed(client)).code).toBe(4401);
+    await server.stop();
+    server = null;
+    await db.close();
+  });
+
   it("admits the display key and refuses a wrong one with 4403", async () => {
     const { ws } = await start(["--login-build", "--display-key", KEY]);
     const wall = await connect(ws, { msgType: MsgType.AUTH, key: KEY });

@@ -61,6 +61,8 @@ export interface FeedGatewayOptions {
   access?: FeedAccess;
   /** With `access`: how often admitted sessions are checked again for revocation, ms. Default 2000. */
   sessionRecheckMs?: number;
+  /** With `access`: every this many rechecks each session is looked up itself (deleted rows). Default 30. */
+  sessionSweepEvery?: number;
   /** With `access`: how long a client has to be admitted, ms. Default 10000. */
   authTimeoutMs?: number;
 }
@@ -142,6 +144,7 @@ export class FeedGateway {
             stats: this.stats,
             authTimeoutMs: options.authTimeoutMs,
             recheckIntervalMs: options.sessionRecheckMs,
+            sweepEvery: options.sessionSweepEvery,
           });
   }
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { FeedCloseCode, type FeedCredential } from "@vnboard/feed";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database";
-import { findLiveSession, liveSessionHashes } from "../db/sessions";
+import { endedSessionHashes, findLiveSession, liveSessionHashes } from "../db/sessions";
 import { type FeedAccess, type FeedGrant, type FeedRefusal, isRefusal } from "../gateway/feed-auth-gate";
 import { bearerToken } from "./auth";
 import { sendError } from "./http-error";
@@ -44,6 +44,9 @@ export function createFeedAccess(options: FeedAccessOptions): FeedAccess {
       const session = await findLiveSession(await options.db(), credential.token, now());
       if (session === undefined) return { refused: FeedCloseCode.SESSION_REQUIRED, reason: BAD_SESSION };
       return { kind: "session", tokenHash: session.tokenHash, expiresAt: session.expiresAt };
+    },
+    async endedSessions(at: number): Promise<ReadonlySet<string>> {
+      return endedSessionHashes(await options.db(), at);
     },
     async liveSessions(tokenHashes: readonly string[], at: number): Promise<ReadonlySet<string>> {
       return liveSessionHashes(await options.db(), tokenHashes, at);
