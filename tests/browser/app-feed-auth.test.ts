@@ -38,6 +38,7 @@ describe("login build: the feed needs a session", () => {
     const opened = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
     const { page } = opened;
     page.setDefaultTimeout(60_000);
+    page.setDefaultNavigationTimeout(120_000); // the first load of a build on a loaded machine
     await page.goto(`${app.url}/banggia/vn30`);
     await page.waitForURL("**/banggia/login", POLL);
     await submitLogin(page);
@@ -81,6 +82,7 @@ describe("login build: the feed needs a session", () => {
 
   it("a wall display shows the board with the key from its address, and an error screen with a wrong one", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1280, height: 720 } });
+    page.setDefaultNavigationTimeout(120_000);
     await page.goto(`${app.url}/banggia/plasma?key=${KEY}`);
     await expect.poll(() => page.locator(".plasma-index").count(), POLL).toBe(4);
     await expect.poll(() => feedDate(page), POLL).toMatch(/^\d{8}$/);
