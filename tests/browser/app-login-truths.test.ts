@@ -135,6 +135,8 @@ describe("login build: lock-out and favourites tell the truth", () => {
     const listId = ((await created.json()) as { listid: number }).listid;
     await page.goto(`${app.url}/banggia/fav/${listId}`);
     await expect.poll(() => page.locator('input[name="list-name"]').inputValue(), POLL).toBe("Theo dõi");
+    // A code is checked against the market the feed delivered: wait for it (a loaded machine takes seconds).
+    await page.locator('.connection[data-status="live"]').waitFor(POLL);
     const [a, b] = [...(app.server.source.snapshot().baskets.VN30 ?? [])].sort();
     const success = page.locator(".toast-success");
     const failure = page.locator(".toast-error");

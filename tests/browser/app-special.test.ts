@@ -321,13 +321,17 @@ describe("special boards (public build)", () => {
   }, 150_000);
 });
 
-/** Spec 2.1 and 6: in the login build the wall displays open without login. */
+/**
+ * Spec 2.1 and 6: in the login build the wall displays open without login, with the operator's display
+ * key in their address (the feed needs a session or the key: tests/browser/app-feed-auth.test.ts).
+ */
 describe("special boards (login build)", () => {
   let chromium: LaunchedChromium;
   let app: AppServer;
+  const displayKey = "special-boards-display-key";
 
   beforeAll(async () => {
-    app = await startAppServer({ flag: "login" });
+    app = await startAppServer({ flag: "login", args: ["--display-key", displayKey] });
     chromium = await launchChromium();
   }, 1_200_000);
 
@@ -338,7 +342,7 @@ describe("special boards (login build)", () => {
 
   it("opens /plasma and the /scroll pages without login, and sends the top lists to the login page", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(`${app.url}/banggia/plasma`);
+    await page.goto(`${app.url}/banggia/plasma?key=${displayKey}`);
     await expect.poll(() => page.locator(".plasma-index").count(), { timeout: 30_000 }).toBe(4);
     expect(new URL(page.url()).pathname).toBe("/banggia/plasma");
     await page.goto(`${app.url}/banggia/upcom/scroll`);

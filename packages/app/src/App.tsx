@@ -4,6 +4,7 @@ import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-do
 import { IS_LOGIN_BUILD } from "./build-flags";
 import { clearLists, reloadLists } from "./favourites/categories";
 import { FavouritesPage } from "./favourites/FavouritesPage";
+import { $feedRefused } from "./feed/feed-access";
 import { Footer } from "./footer/Footer";
 import { useTranslation } from "./i18n/use-translation";
 import { IndexStrip } from "./index-strip/IndexStrip";
@@ -19,13 +20,17 @@ import { RequireLogin } from "./session/RequireLogin";
 import { $session } from "./session/session";
 import { $menuCollapsed, $tabName } from "./settings/board-settings";
 import { SideTab } from "./side-tab/SideTab";
+import { DisplayRefused } from "./special/DisplayRefused";
 import { chromeFor, specialPageFor } from "./special/special-pages";
 import { BOARD_MAIN_ID, SkipToBoard } from "./ui/SkipToBoard";
 import { Toasts } from "./ui/Toasts";
 
 function RoutePage({ route }: { route: BoardRoute }) {
   const { t } = useTranslation();
+  const refused = useStore($feedRefused);
   useEffect(() => $tabName.set(route.tabName), [route.tabName]);
+  // A wall display (open without login) whose feed the server refused says why instead of staying empty.
+  if (route.open && refused !== null) return <DisplayRefused code={refused} />;
   if (route.favourites) return <FavouritesPage />;
   const Special = specialPageFor(route);
   if (Special !== null) return <Special route={route} />;

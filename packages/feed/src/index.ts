@@ -17,6 +17,7 @@ export * from "./protocol/base64";
 export * from "./protocol/compression";
 export * from "./protocol/decode-error";
 export * from "./protocol/envelope";
+export * from "./protocol/feed-auth";
 export * from "./protocol/msg-type";
 export * from "./protocol/parsed-records";
 export * from "./protocol/provider-schema";

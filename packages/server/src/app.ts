@@ -9,6 +9,7 @@ import type { ServerConfig } from "./config";
 import { connectDatabase, type Db } from "./db/database";
 import { FeedGateway, type FeedGatewayOptions } from "./gateway/feed-gateway";
 import { fastifyTimeoutOptions, httpTimeouts } from "./http/connection-limits";
+import { createFeedAccess, requireFeedAccess } from "./http/feed-access";
 import { applyHardening } from "./http/hardening";
 import type { RestMarketData } from "./http/rest-market-data";
 import { registerRestRoutes, restFrameworkErrors } from "./http/rest-routes";
@@ -136,6 +137,11 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
           onIdleError: (err) => app.log.warn({ err }, "idle database connection failed"),
         });
   opening.catch(() => {}); // reported by start(); stop() must not see an unhandled rejection
+  // `--feed-auth token`: the feed and the market calls need a live session or the display key.
+  const access =
+    config.feedAuth.mode === "token"
+      ? createFeedAccess({ db: () => opening, displayKey: config.feedAuth.displayKey })
+      : undefined;
   app.register(async (scope) => {
     await registerRestRoutes(scope, {
       db: await opening,
@@ -144,9 +150,10 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       provenance: marketProvenance(config),
       log: scope.log,
       routes,
+      marketGuard: access === undefined ? undefined : requireFeedAccess(access),
     });
   });
-  const gateway = new FeedGateway({ ...deps.gateway, source });
+  const gateway = new FeedGateway({ access, ...deps.gateway, source });
   if (feed) gateway.attach(app.server);
   let recorder: FrameRecorder | null = null;
   let url = "";

@@ -3,6 +3,12 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ClusterConfig, parseClusterConfig } from "./cluster/cluster-config";
 import {
+  FEED_AUTH_USAGE,
+  FEED_AUTH_VALUE_FLAGS,
+  type FeedAuthConfig,
+  parseFeedAuth,
+} from "./http/feed-auth-config";
+import {
   HARDENING_BOOLEAN_FLAGS,
   HARDENING_USAGE,
   HARDENING_VALUE_FLAGS,
@@ -59,6 +65,8 @@ export interface ServerConfig {
   cluster: ClusterConfig;
   /** Timeouts, connection caps and headers (src/http/hardening-config.ts). */
   hardening: HardeningConfig;
+  /** Whether the feed and the market calls need a session; the wall displays' key (src/http/feed-auth-config.ts). */
+  feedAuth: FeedAuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +94,7 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --role ROLE         all (one process, default), ingest, gateway or api: see docs/deploy.md (env ROLE)
   --nats URL          NATS server of the cluster roles (env NATS_URL; default nats://127.0.0.1:4222)
   --checkpoint-ms N   ingest: whole-market checkpoint period (env CHECKPOINT_MS; default 30000)
+${FEED_AUTH_USAGE}
 ${HARDENING_USAGE}
   --help              this text
 
@@ -112,6 +121,7 @@ const VALUE_FLAGS = new Set([
   "nats",
   "checkpoint-ms",
   ...HARDENING_VALUE_FLAGS,
+  ...FEED_AUTH_VALUE_FLAGS,
 ]);
 const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help", ...HARDENING_BOOLEAN_FLAGS]);
 
@@ -204,6 +214,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       throw new ConfigError(message);
     }),
     cluster,
+    feedAuth: parseFeedAuth(get, bool("login-build", "LOGIN_BUILD"), (message) => {
+      throw new ConfigError(message);
+    }),
   };
 }
 

@@ -1,7 +1,10 @@
+import { useStore } from "@nanostores/react";
 import type { NewsItem } from "@vnboard/feed";
 import { useEffect, useState } from "react";
 import { rest } from "../api/rest";
+import { IS_LOGIN_BUILD } from "../build-flags";
 import { useTranslation } from "../i18n/use-translation";
+import { $session } from "../session/session";
 import { NEWS_ROTATION_MS, rotationIndex } from "./news-rotation";
 import { safeHttpUrl } from "./safe-url";
 
@@ -16,8 +19,12 @@ export function NewsTickers() {
   const { t, language } = useTranslation();
   const [items, setItems] = useState<readonly NewsItem[]>([]);
   const [tick, setTick] = useState(0);
+  // Login build: news is market data the server gives a signed-in user only (the login page shows none).
+  const signedIn = useStore($session) !== null;
+  const mayLoad = !IS_LOGIN_BUILD || signedIn;
 
   useEffect(() => {
+    if (!mayLoad) return;
     let live = true;
     const load = () =>
       rest.news(language).then(
@@ -30,7 +37,7 @@ export function NewsTickers() {
       live = false;
       clearInterval(refresh);
     };
-  }, [language]);
+  }, [language, mayLoad]);
 
   useEffect(() => {
     const rotate = setInterval(() => setTick((n) => n + 1), NEWS_ROTATION_MS);

@@ -1,4 +1,5 @@
 import { FAVOURITES_STRINGS } from "../favourites/strings";
+import { FEED_ACCESS_STRINGS } from "../feed/strings";
 import { INDEX_STRIP_STRINGS } from "../index-strip/strings";
 import { BOND_STRINGS } from "../popups/bond/strings";
 import { INDUSTRY_POPUP_STRINGS } from "../popups/industry/strings";
@@ -28,4 +29,5 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   PUT_THROUGH_STRINGS,
   TPRL_STRINGS,
   DERIVATIVE_STRINGS,
+  FEED_ACCESS_STRINGS,
 ];

@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from "nanostores";
 import { DecodedFrameApplier } from "../feed-worker/apply-decoded";
 import { DecodedFrames } from "../feed-worker/worker-messages";
+import { type FeedCredential, feedAuthMessage, isFeedAuthClose } from "../protocol/feed-auth";
 import { MsgType } from "../protocol/msg-type";
 import type { MarketData } from "../store/market-data";
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from "./backoff";
@@ -56,6 +57,18 @@ export interface FeedClientOptions {
    * Not with `workerSocketFactory` (the worker does not pass the marks on). Default false.
    */
   resumeBySequence?: boolean;
+  /**
+   * For a provider that protects its feed (docs/protocol.md, "Feed access"): called on every open, its
+   * credential is sent as the first message (`{"msgType":0,"token":...}`); null sends none. Without
+   * this option the client sends exactly the spec's messages.
+   */
+  credential?: () => FeedCredential | null;
+  /**
+   * The provider closed with a refused-credential code (4401 session, 4403 display key): the client
+   * stops (status "closed"; reconnecting with the same credential cannot succeed) and calls this. The
+   * host asks for a new credential (a login) and calls `start()` again.
+   */
+  onCredentialRefused?: (code: number, reason: string) => void;
   log?: (level: "info" | "warn" | "error", message: string) => void;
 }
 
@@ -80,8 +93,10 @@ export class FeedClient {
     reconnects: 0,
   });
 
-  private readonly options: Required<Omit<FeedClientOptions, "createSocket" | "log">> &
-    Pick<FeedClientOptions, "log">;
+  private readonly options: Required<
+    Omit<FeedClientOptions, "createSocket" | "log" | "credential" | "onCredentialRefused">
+  > &
+    Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused">;
   private readonly createSocket: WebSocketFactory;
   private readonly indices = new Set<string>();
   private socket: WebSocketLike | null = null;
@@ -217,6 +232,8 @@ export class FeedClient {
     socket.binaryType = "arraybuffer";
     socket.onopen = () => {
       this.openedAt = Date.now();
+      const credential = this.options.credential?.() ?? null;
+      if (credential !== null) socket.send(feedAuthMessage(credential));
       this.awaitingResume = this.options.resumeBySequence && this.lastSeq > 0;
       if (!this.awaitingResume) this.options.market.beginResync();
       if (this.options.resumeBySequence)
@@ -259,10 +276,15 @@ export class FeedClient {
     socket.onerror = () => {
       // A close event always follows; reconnecting happens there.
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       detach(socket);
       this.socket = null;
+      const { code, reason } = (event ?? {}) as { code?: unknown; reason?: unknown };
+      if (typeof code === "number" && isFeedAuthClose(code)) {
+        this.credentialRefused(code, typeof reason === "string" ? reason : "");
+        return;
+      }
       this.scheduleReconnect();
     };
   }
@@ -293,6 +315,12 @@ export class FeedClient {
   /** Sequence number of the last batch applied (resumeBySequence), 0 before the first mark. */
   get lastSequence(): number {
     return this.lastSeq;
+  }
+
+  private credentialRefused(code: number, reason: string): void {
+    this.options.log?.("warn", `feed: credential refused (${code} ${reason}), not reconnecting`);
+    this.stop();
+    this.options.onCredentialRefused?.(code, reason);
   }
 
   private applyDecoded(data: DecodedFrames): boolean {

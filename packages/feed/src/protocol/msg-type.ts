@@ -6,6 +6,11 @@
  * docs/protocol.md, because the spec gives the message but not its shape.
  */
 export const MsgType = {
+  /**
+   * client -> server, the first message when the provider requires a session (`--feed-auth token`):
+   * `{"msgType":0,"token":"..."}` or `{"msgType":0,"key":"..."}` (docs/protocol.md, "Feed access"). Ours.
+   */
+  AUTH: 0,
   SERVER_TIME: 1,
   SYMBOL_UPDATE: 2,
   INDEX_UPDATE: 3,

@@ -74,3 +74,63 @@ export async function revokeSession(db: SqlExecutor, token: string): Promise<boo
 export function purgeSessions(db: SqlExecutor, now: number = Date.now()): Promise<number> {
   return db.run("DELETE FROM sessions WHERE expires_at <= ? OR revoked = 1", [now]);
 }
+
+/** A live session as the feed gateway keeps it: the stored hash (never the token) and when it expires. */
+export interface LiveSession {
+  tokenHash: string;
+  userId: number;
+  expiresAt: number;
+}
+
+/** The live (unexpired, unrevoked) session of a token, or undefined. */
+export async function findLiveSession(
+  db: SqlExecutor,
+  token: string,
+  now: number = Date.now(),
+): Promise<LiveSession | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const tokenHash = hashToken(token);
+  const row = await db.get<{ user_id: number; expires_at: number }>(
+    "SELECT user_id, expires_at FROM sessions WHERE token_hash = ? AND revoked = 0 AND expires_at > ?",
+    [tokenHash, now],
+  );
+  return row ? { tokenHash, userId: row.user_id, expiresAt: row.expires_at } : undefined;
+}
+
+/** Most hashes asked in one query: a chunk of 200 takes a few ms; the event loop runs between chunks. */
+const HASHES_PER_QUERY = 200;
+
+/**
+ * Of these session hashes, the ones still live at `now` (a revoked, expired or purged one is missing).
+ * Costs a query per 200 hashes: for a periodic sweep, not for every check (see `endedSessionHashes`).
+ */
+export async function liveSessionHashes(
+  db: SqlExecutor,
+  tokenHashes: readonly string[],
+  now: number = Date.now(),
+): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < tokenHashes.length; i += HASHES_PER_QUERY) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve)); // SQLite answers synchronously
+    const chunk = tokenHashes.slice(i, i + HASHES_PER_QUERY);
+    const rows = await db.all<{ token_hash: string }>(
+      `SELECT token_hash FROM sessions
+        WHERE revoked = 0 AND expires_at > ? AND token_hash IN (${chunk.map(() => "?").join(", ")})`,
+      [now, ...chunk],
+    );
+    for (const row of rows) live.add(row.token_hash);
+  }
+  return live;
+}
+
+/**
+ * Hashes of the sessions revoked or expired and not purged yet (purged hourly): one query whatever the
+ * number of connected clients, so the feed can check every connected session every few seconds.
+ */
+export async function endedSessionHashes(db: SqlExecutor, now: number = Date.now()): Promise<Set<string>> {
+  const rows = await db.all<{ token_hash: string }>(
+    "SELECT token_hash FROM sessions WHERE revoked = 1 OR expires_at <= ?",
+    [now],
+  );
+  return new Set(rows.map((row) => row.token_hash));
+}

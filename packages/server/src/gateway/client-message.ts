@@ -1,4 +1,4 @@
-import { MsgType } from "@vnboard/feed";
+import { type FeedCredential, MsgType } from "@vnboard/feed";
 import type { RawData } from "ws";
 
 /** What a client may ask, once parsed. */
@@ -11,18 +11,23 @@ export type ClientCommand =
    * Sequence marks wanted; `seq` is the last batch the client applied when it resumes (else null), `run`
    * the run that numbered it (the `run` of its marks; null from a client that did not say).
    */
-  | { readonly kind: "sequence"; readonly seq: number | null; readonly run: string | null };
+  | { readonly kind: "sequence"; readonly seq: number | null; readonly run: string | null }
+  /** msgType 0: the client's credential (docs/protocol.md "Feed access"); null when it carries none. */
+  | { readonly kind: "auth"; readonly credential: FeedCredential | null };
 
 /** Longest client message we read (bytes); `ws` closes the connection (1009) above MAX_CLIENT_PAYLOAD. */
 export const MAX_CLIENT_PAYLOAD = 4096;
 
 const INDEX_CODE = /^[A-Za-z0-9_.-]{1,32}$/;
 const RUN_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** A session token or display key: printable ASCII, no spaces (both are checked again by the server). */
+const CREDENTIAL = /^[\x21-\x7e]{1,512}$/;
 
 /**
  * Parses a client message: plain JSON text `{"msgType":4}`, `{"msgType":2}`, `{"msgType":3}` or
  * `{"msgType":30|31,"indexCode":"VN30"}`, a history request `{"msgType":12|13,"code":"VNM"}`, or
- * `{"msgType":32}` / `{"msgType":32,"seq":N,"run":"id"}` (sequence marks, resuming after batch N of run id).
+ * `{"msgType":32}` / `{"msgType":32,"seq":N,"run":"id"}` (sequence marks, resuming after batch N of run id),
+ * or a credential `{"msgType":0,"token":"..."}` / `{"msgType":0,"key":"..."}`.
  * msgType may be a numeric string. Anything else is null
  * (ignored and counted by the gateway).
  */
@@ -40,9 +45,17 @@ export function parseClientMessage(text: string): ClientCommand | null {
     code?: unknown;
     seq?: unknown;
     run?: unknown;
+    token?: unknown;
+    key?: unknown;
   };
   const msgType = typeof message.msgType === "string" ? Number(message.msgType) : message.msgType;
   switch (msgType) {
+    case MsgType.AUTH: {
+      const { token, key } = message;
+      if (typeof token === "string" && CREDENTIAL.test(token)) return { kind: "auth", credential: { token } };
+      if (typeof key === "string" && CREDENTIAL.test(key)) return { kind: "auth", credential: { key } };
+      return { kind: "auth", credential: null };
+    }
     case MsgType.SYMBOL_SNAPSHOT:
     case MsgType.SYMBOL_UPDATE:
     case MsgType.INDEX_UPDATE:

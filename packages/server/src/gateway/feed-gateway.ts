@@ -9,6 +9,7 @@ import { encodeBatchFrames } from "./batch-frames";
 import { DEFAULT_RESUME_BATCHES, resumeFrame, sequenceMarkFrame } from "./batch-sequence";
 import { type ClientCommand, MAX_CLIENT_PAYLOAD, parseClientMessage } from "./client-message";
 import { ClientSession, DEFAULT_SLOW_CLIENT_POLICY, Delivery, type SlowClientPolicy } from "./client-session";
+import { type FeedAccess, FeedAuthGate } from "./feed-auth-gate";
 import { GatewayStats } from "./gateway-stats";
 import { formatVietnamTime, rawToString } from "./gateway-text";
 import { catchUpFilter, ResumeSessions } from "./resume-sessions";
@@ -53,6 +54,17 @@ export interface FeedGatewayOptions {
   snapshotsPerMinutePerAddress?: number;
   /** WebSocket ping period, ms; a client that has not answered the previous ping is closed. Default 30000. */
   pingIntervalMs?: number;
+  /**
+   * `--feed-auth token`: who may take the feed. Each client's first message must be a credential this
+   * admits (docs/protocol.md "Feed access"); without it the feed is open and credentials are ignored.
+   */
+  access?: FeedAccess;
+  /** With `access`: how often admitted sessions are checked again for revocation, ms. Default 2000. */
+  sessionRecheckMs?: number;
+  /** With `access`: every this many rechecks each session is looked up itself (deleted rows). Default 30. */
+  sessionSweepEvery?: number;
+  /** With `access`: how long a client has to be admitted, ms. Default 10000. */
+  authTimeoutMs?: number;
 }
 
 /** Receives every frame the gateway broadcasts, with its wall-clock time (the recorder). */
@@ -92,6 +104,7 @@ export class FeedGateway {
   /** Names this process's numbering when the source does not name its own (a restart numbers anew). */
   private readonly localRun = randomBytes(6).toString("base64url");
   private readonly resume: ResumeSessions;
+  private readonly gate: FeedAuthGate | null;
 
   constructor(options: FeedGatewayOptions) {
     this.source = options.source;
@@ -121,6 +134,18 @@ export class FeedGateway {
       perMessageDeflate: false,
     });
     this.wss.on("connection", (ws, request) => this.onConnection(ws, request));
+    this.gate =
+      options.access === undefined
+        ? null
+        : new FeedAuthGate({
+            access: options.access,
+            close: (session, code, reason) => this.close(session, code, reason),
+            apply: (session, command) => this.apply(session, command),
+            stats: this.stats,
+            authTimeoutMs: options.authTimeoutMs,
+            recheckIntervalMs: options.sessionRecheckMs,
+            sweepEvery: options.sessionSweepEvery,
+          });
   }
 
   /** Handles WebSocket upgrades to `path` on an HTTP server (fastify's `app.server`). */
@@ -137,6 +162,7 @@ export class FeedGateway {
     this.timers.push(setInterval(() => this.tickConcurrent(), this.concurrentIntervalMs));
     this.timers.push(setInterval(() => this.pingAll(), this.pingIntervalMs));
     for (const timer of this.timers) timer.unref();
+    this.gate?.start();
   }
 
   /** Stops, closing every client (1001). */
@@ -145,6 +171,7 @@ export class FeedGateway {
     this.unsubscribe = null;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    this.gate?.stop();
     this.server?.off("upgrade", this.onUpgrade);
     for (const session of this.sessions) {
       session.closed = true;
@@ -218,6 +245,7 @@ export class FeedGateway {
     const session = new ClientSession(ws, this.nextId++, request.socket.remoteAddress ?? "");
     for (const code of this.defaultIndexCodes) session.indexCodes.add(code);
     this.sessions.add(session);
+    this.gate?.connected(session);
     const stats = this.stats;
     stats.clients = this.sessions.size;
     stats.clientsTotal++;
@@ -233,6 +261,7 @@ export class FeedGateway {
   private remove(session: ClientSession): void {
     session.closed = true;
     this.resume.forget(session);
+    this.gate?.forget(session);
     if (this.sessions.delete(session)) this.stats.clients = this.sessions.size;
   }
 
@@ -249,10 +278,12 @@ export class FeedGateway {
       this.stats.badClientMessages++;
       return;
     }
+    if (this.gate !== null && !this.gate.admits(session, command)) return;
     this.apply(session, command);
   }
 
   private apply(session: ClientSession, command: ClientCommand): void {
+    if (command.kind === "auth") return; // an open feed takes anyone: a credential changes nothing
     if (command.kind === "history") {
       // A client that does not read its answers gets no more of them (its backlog stays bounded).
       if (!this.hasRoom(session)) return;

@@ -40,4 +40,8 @@ export class GatewayStats {
   answersRefused = 0;
   /** Clients closed for not answering a ping. */
   pingTimeouts = 0;
+  /** `--feed-auth token`: clients closed for a missing or refused credential (4401, 4403). */
+  authRefused = 0;
+  /** `--feed-auth token`: admitted clients closed because their session was revoked or expired (4401). */
+  sessionsEnded = 0;
 }

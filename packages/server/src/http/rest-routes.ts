@@ -1,6 +1,12 @@
 import formbody from "@fastify/formbody";
 import type { MarketProvenance } from "@vnboard/feed";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from "fastify";
 import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";
 import type { LoginRateLimit } from "../db/login-attempts";
@@ -42,7 +48,15 @@ export interface RestDeps {
   provenance?: MarketProvenance;
   /** Routes by method, for 405 answers; collected from `app` when not given. */
   routes?: RouteMethods;
+  /**
+   * `--feed-auth token`: the hook every market call passes first (`requireFeedAccess`, 401 without a
+   * live session or the display key). Default none: the market calls are open.
+   */
+  marketGuard?: onRequestAsyncHookHandler;
 }
+
+/** Prefixes whose every route returns market data (guarded by `marketGuard`). */
+const MARKET_PREFIXES: ReadonlySet<string> = new Set(["/pr", "/api"]);
 
 /**
  * Prefixes wholly owned by the REST routes: an unknown path under them answers 404 JSON. Root-level paths
@@ -130,13 +144,18 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
       await scope.register(
         async (child) => {
           child.setNotFoundHandler(notFoundHandler);
+          if (deps.marketGuard !== undefined && MARKET_PREFIXES.has(prefix))
+            child.addHook("onRequest", deps.marketGuard);
           await prefixed[prefix](child);
         },
         { prefix },
       );
     }
 
-    await scope.register(rootMarketRoutes(market));
+    await scope.register(async (child) => {
+      if (deps.marketGuard !== undefined) child.addHook("onRequest", deps.marketGuard);
+      await rootMarketRoutes(market)(child);
+    });
     await scope.register(
       loginRoutes({
         db,
