@@ -179,12 +179,20 @@ for (const renderer of ["canvas", "webgl"] as const) {
       );
       const [up, down] = [DARK_THEME.priceText[4], DARK_THEME.priceText[5]];
       const before = await colourCounts(page, await page.screenshot(), [up, down]);
-      await page.waitForTimeout(2_000); // data arrives after 1 s
-      const png = await page.screenshot();
-      const after = await colourCounts(page, png, [up, down]);
+      // The data arrives after 1 s. Codes are coloured by their match price, so the chart strokes show as
+      // the growth in line colour: wait for it (seconds on a loaded machine), then compare the picture.
+      let png = await page.screenshot();
+      await expect
+        .poll(
+          async () => {
+            png = await page.screenshot();
+            const after = await colourCounts(page, png, [up, down]);
+            return after[0] + after[1] - (before[0] + before[1]);
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(40);
       const result = await compareScreenshot(chromium.browser, png, `board-mini-charts-${renderer}`);
-      // Codes are coloured by their match price, so count the chart strokes as the growth in line colour.
-      expect(after[0] + after[1]).toBeGreaterThan(before[0] + before[1] + 40);
       expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
       await page.close();
     }, 120_000);
