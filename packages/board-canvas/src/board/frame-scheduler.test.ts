@@ -88,7 +88,7 @@ describe("FrameScheduler", () => {
     expect(painted).toEqual([]);
   });
 
-  it("invalidates after a delay with one timer at a time", () => {
+  it("invalidates after a delay with one timer at a time, and arms again once it fired", () => {
     const { scheduler, timers, runTimers, runFrame, painted } = scheduled();
     scheduler.invalidateAfter(Invalidate.CELLS, 300);
     scheduler.invalidateAfter(Invalidate.CELLS, 200);
@@ -96,6 +96,8 @@ describe("FrameScheduler", () => {
     runTimers();
     runFrame();
     expect(painted).toEqual([Invalidate.CELLS]);
+    scheduler.invalidateAfter(Invalidate.CELLS, 300);
+    expect(timers.size).toBe(1);
   });
 
   it("treats layout and full masks as full paints, cells and scroll as partial", () => {

@@ -58,10 +58,12 @@ export class FrameScheduler {
     if (this.handle === 0) this.handle = this.clock.request(this.onFrame);
   }
 
-  /** Invalidates `mask` after `delayMs` (one timer at a time: a later call replaces the earlier). */
+  /**
+   * Invalidates `mask` after `delayMs`. One timer at a time: while one is armed a later call is ignored
+   * (the paint that timer brings may arm the next), so a stream of frames arms no timer per frame.
+   */
   invalidateAfter(mask: number, delayMs: number): void {
-    if (this.destroyed) return;
-    if (this.timer !== null) this.clock.clearTimer(this.timer);
+    if (this.destroyed || this.timer !== null) return;
     this.timerMask = mask;
     this.timer = this.clock.setTimer(this.onTimer, delayMs);
   }
