@@ -25,6 +25,45 @@ function workerSurface(host: HTMLElement, resolution: number, background: string
   }
 }
 
+/** Pointer and keyboard input (board-input.ts) resolved by the current view and applied to the engine. */
+function attachEngineInput(engine: BoardEngine): () => void {
+  const { state, dom } = engine;
+  const { store, order, frame } = state;
+  return attachBoardInput({
+    root: dom.root,
+    scroller: dom.scroller,
+    header: dom.header,
+    ignores: dom.panel,
+    order,
+    reorderable: () => state.opts.reorderable !== false,
+    rowHeight: () => state.rowHeight,
+    columns: () => engine.view.current.hitColumns(),
+    hitTest: (x, y) => engine.view.current.hitTest(x, y),
+    scroll: () => ({ top: frame.scrollTop, left: frame.scrollLeft, viewportHeight: frame.viewportHeight }),
+    codeOf: (position) => store.keyOf(order.rows[position]),
+    onRowClick: (code) => state.opts.onRowClick?.(code),
+    onStarClick: (code) => state.opts.onStarClick?.(code),
+    onRowContextMenu: (code, x, y) => state.opts.onRowContextMenu?.(code, x, y) ?? false,
+    onCell: (position, column, event) => {
+      const handler = event.type === "contextmenu" ? state.opts.onCellContextMenu : state.opts.onCellClick;
+      if (handler !== undefined) handler(engine.cellEvent(position, column, event));
+    },
+    onHeaderClick: (column) => {
+      const next = headerClick(order.sortConfig, column, state.alternates.has(column.id));
+      order.setSort(next);
+      state.opts.onSortChange?.(next);
+      engine.layout();
+    },
+    onFocus: (nav) => engine.focus(nav.row),
+    onHover: (position) => engine.hover(position),
+    onMove: (from, to) => {
+      order.move(from, to);
+      state.opts.onOrderChange?.(order.getState());
+      engine.relayout();
+    },
+  });
+}
+
 /**
  * The board itself, loaded by `createBoard` (load-board.ts) on first use: wires the store, the DOM's
  * events and the public API to the engine's parts (board-engine.ts). A store change marks rows dirty
@@ -71,39 +110,7 @@ export async function mountBoard<F extends string = SymbolField>(
   }, GRID_SYNC_MS);
   dom.scroller.addEventListener("scroll", scroll.onScroll, { passive: true });
 
-  const detachInput = attachBoardInput({
-    root: dom.root,
-    scroller: dom.scroller,
-    header: dom.header,
-    ignores: dom.panel,
-    order,
-    reorderable: () => state.opts.reorderable !== false,
-    rowHeight: () => state.rowHeight,
-    columns: () => engine.view.current.hitColumns(),
-    hitTest: (x, y) => engine.view.current.hitTest(x, y),
-    scroll: () => ({ top: frame.scrollTop, left: frame.scrollLeft, viewportHeight: frame.viewportHeight }),
-    codeOf: (position) => store.keyOf(order.rows[position]),
-    onRowClick: (code) => state.opts.onRowClick?.(code),
-    onStarClick: (code) => state.opts.onStarClick?.(code),
-    onRowContextMenu: (code, x, y) => state.opts.onRowContextMenu?.(code, x, y) ?? false,
-    onCell: (position, column, event) => {
-      const handler = event.type === "contextmenu" ? state.opts.onCellContextMenu : state.opts.onCellClick;
-      if (handler !== undefined) handler(engine.cellEvent(position, column, event));
-    },
-    onHeaderClick: (column) => {
-      const next = headerClick(order.sortConfig, column, state.alternates.has(column.id));
-      order.setSort(next);
-      state.opts.onSortChange?.(next);
-      engine.layout();
-    },
-    onFocus: (nav) => engine.focus(nav.row),
-    onHover: (position) => engine.hover(position),
-    onMove: (from, to) => {
-      order.move(from, to);
-      state.opts.onOrderChange?.(order.getState());
-      engine.relayout();
-    },
-  });
+  const detachInput = attachEngineInput(engine);
 
   function onVisibility(): void {
     // Spec 4: cells flash only while the tab has focus; on return the board is redrawn whole at once.
