@@ -55,7 +55,7 @@ export class FrameScheduler {
   invalidate(mask: number): void {
     if (this.destroyed) return;
     this.mask |= mask;
-    if (this.handle === 0) this.handle = this.clock.request(this.onFrame);
+    if (this.handle === 0) this.handle = this.clock.request(this.runFrame);
   }
 
   /**
@@ -83,7 +83,7 @@ export class FrameScheduler {
     this.mask = 0;
   }
 
-  private readonly onFrame = (time: number): void => {
+  private readonly runFrame = (time: number): void => {
     this.handle = 0;
     const mask = this.mask;
     this.mask = 0;
