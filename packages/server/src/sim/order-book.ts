@@ -116,6 +116,15 @@ export class OrderBook {
     if (level.total === 0) levels.splice(i, 1);
   }
 
+  /** Withdraws the whole best level of a side (a market maker pulling a stale quote). */
+  dropBest(side: Side): void {
+    const levels = side === BUY ? this.bids : this.asks;
+    const level = levels.shift();
+    if (!level) return;
+    if (side === BUY) this.totalBid -= level.total;
+    else this.totalAsk -= level.total;
+  }
+
   /** Drops levels beyond `maxLevels` on each side (far quotes that would never trade today). */
   trim(maxLevels: number): void {
     this.trimSide(this.bids, maxLevels, BUY);

@@ -23,10 +23,13 @@ import {
   writeSymbol,
 } from "./records";
 import { SimulatorQueries } from "./simulator-queries";
-import { ORDERS_PER_TRADE, TradingDay } from "./trading-day";
+import { TradingDay } from "./trading-day";
 import { findDataDir, loadUniverse, type Universe } from "./universe";
 
 type Rec = Record<string, string | number>;
+
+/** Default matched trades per simulated second (see SimulatorOptions.eventsPerSecond). */
+export const DEFAULT_TRADES_PER_SECOND = 25;
 
 export interface SimulatorOptions {
   /** Seed of everything random (default 20250505, the day KRX went live). */
@@ -37,11 +40,18 @@ export interface SimulatorOptions {
   clock?: SimClock;
   /** Timer period of start() (default 100 ms: the board's grid sync, spec section 9). */
   batchIntervalMs?: number;
-  /** Matched trades per simulated second over the market before bursts (default 1,000, market-rules.md). */
+  /**
+   * Matched trades per simulated second over the market, on average (default 25, ~400,000 matches a
+   * day, below HOSE's real count of about 40 a second; the day's value does not depend on it, and a
+   * server started mid-day catches up every order since 08:30, so the rate is also its start-up cost).
+   */
   eventsPerSecond?: number;
   /** Years of daily history (default 2). */
   historyYears?: number;
-  /** Cap on the order events of one advance; a long gap (start mid-day, a stalled timer) is thinned to it. */
+  /**
+   * Cap on the order events of one timer tick: a long gap (a server started mid-day, a stalled timer) is
+   * caught up over several ticks, never thinned, so the day stays the same whatever the start time.
+   */
   maxEventsPerAdvance?: number;
 }
 
@@ -64,7 +74,7 @@ export class Simulator extends SimulatorQueries implements MarketSource {
     const clock = options.clock ?? new DemoClock({ calendar });
     const date = localDate(clock.now());
     const universe: Universe = loadUniverse({ seed, dataDir, date });
-    const eventsPerSecond = options.eventsPerSecond ?? 1000;
+    const eventsPerSecond = options.eventsPerSecond ?? DEFAULT_TRADES_PER_SECOND;
     const day = new TradingDay({
       universe,
       date,
@@ -76,7 +86,7 @@ export class Simulator extends SimulatorQueries implements MarketSource {
     this.clock = clock;
     this.batchIntervalMs = options.batchIntervalMs ?? 100;
     this.eventsPerSecond = eventsPerSecond;
-    this.maxEvents = options.maxEventsPerAdvance ?? 200_000;
+    this.maxEvents = options.maxEventsPerAdvance ?? 50_000;
     this.startRefs = universe.instruments.map((i) => i.refPrice);
   }
 
@@ -127,7 +137,7 @@ export class Simulator extends SimulatorQueries implements MarketSource {
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.advanceTo(this.clock.now()), this.batchIntervalMs);
+    this.timer = setInterval(() => this.advanceTo(this.clock.now(), this.maxEvents), this.batchIntervalMs);
     this.timer.unref?.();
   }
 
@@ -142,36 +152,28 @@ export class Simulator extends SimulatorQueries implements MarketSource {
   }
 
   /**
-   * Advances the market to `simTimeMs` synchronously and returns (and emits) the batch of changes.
-   * A later date starts the next trading day from today's closing prices; an earlier instant of the same
-   * date (the demo clock's next lap) replays the date from its start, identical for the same seed.
+   * Advances the market to `simTimeMs` synchronously (at most `maxOrders` orders: the timer's catch-up
+   * goes on at the next tick) and returns (and emits) the batch of changes. Another date (the demo
+   * clock's next lap, a new wall day) starts that date's day, and an earlier instant of the same date
+   * replays it from its start: a day is a function of the seed and the date alone.
    */
-  advanceTo(simTimeMs: number): MarketBatch {
+  advanceTo(simTimeMs: number, maxOrders = Number.POSITIVE_INFINITY): MarketBatch {
     const date = localDate(simTimeMs);
     if (date !== this.day.options.date || simTimeMs < this.day.now) this.newDay(date);
     const day = this.day;
-    const gapOrders = ((simTimeMs - day.now) / 1000) * this.eventsPerSecond * ORDERS_PER_TRADE;
-    day.rateScale = gapOrders > this.maxEvents ? this.maxEvents / gapOrders : 1;
-    day.advanceTo(simTimeMs);
+    day.advanceTo(simTimeMs, maxOrders);
     day.computeIndices();
-    const batch = this.collect(simTimeMs);
+    const batch = this.collect(day.now);
     for (const listener of this.listeners) listener(batch);
     return batch;
   }
 
   private newDay(date: string): void {
-    const instruments = this.universe.instruments;
-    if (date > this.day.options.date) {
-      // The next day's reference is today's last price (HSX/HNX rule; UpCOM's VWAP rule is simplified).
-      this.day.symbols.forEach((s, i) => {
-        if (s.last > 0) instruments[i].refPrice = s.last / s.scale;
-      });
-      this.startRefs = instruments.map((i) => i.refPrice);
-    } else {
-      instruments.forEach((inst, i) => {
-        inst.refPrice = this.startRefs[i];
-      });
-    }
+    // References come from the seed, not from the previous date's closes: the day must not depend on
+    // which days this process happened to run before.
+    this.universe.instruments.forEach((inst, i) => {
+      inst.refPrice = this.startRefs[i];
+    });
     this.day = new TradingDay({
       universe: this.universe,
       date,
