@@ -69,37 +69,57 @@ export class FlowGroups {
     }
   }
 
-  /** Plans the orders of `minute` (starting at `startMs`), drawing from the minute's own `rng`. */
+  /**
+   * Plans the orders of `minute` (starting at `startMs`), drawing from the minute's own `rng`: each
+   * market's count for the minute, then the orders' times already in order (the sorted positions of
+   * uniform points, from exponential spacings: no sort), each given a market in proportion to its count
+   * and a symbol of that market in proportion to its weight.
+   */
   plan(minute: number, startMs: number, phaseOf: (market: string) => Phase, rng: Rng): MinutePlan {
-    const picked: SymbolState[] = [];
-    const times: number[] = [];
+    const open: Group[] = [];
+    const counts: number[] = [];
+    let n = 0;
     for (const g of this.groups) {
       const phase = phaseOf(g.market);
       if (phase.match === "none") continue;
       g.debt += g.rate * 60 * activityProfile(g.market, minute, phase);
-      const n = Math.floor(g.debt);
-      g.debt -= n;
-      const total = g.cumulative[g.cumulative.length - 1];
-      for (let k = 0; k < n; k++) {
-        const x = rng.next() * total;
-        let lo = 0;
-        let hi = g.cumulative.length - 1;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (g.cumulative[mid] <= x) lo = mid + 1;
-          else hi = mid;
-        }
-        picked.push(g.symbols[lo]);
-        times.push(startMs + Math.floor(rng.next() * 60_000));
-      }
+      const k = Math.floor(g.debt);
+      g.debt -= k;
+      if (k === 0) continue;
+      open.push(g);
+      counts.push(n + k);
+      n += k;
     }
-    const order = times.map((_, i) => i).sort((a, b) => times[a] - times[b]);
-    return {
-      minute,
-      rng,
-      symbols: order.map((i) => picked[i]),
-      times: order.map((i) => times[i]),
-      cursor: 0,
-    };
+    const symbols: SymbolState[] = new Array(n);
+    const times: number[] = new Array(n);
+    // Cumulative exponential spacings: the k-th of n sorted uniform points is S_k / S_(n+1).
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      sum -= Math.log(1 - rng.next());
+      times[i] = sum;
+    }
+    const scale = 60_000 / (sum - Math.log(1 - rng.next()));
+    for (let i = 0; i < n; i++) {
+      times[i] = startMs + Math.floor(times[i] * scale);
+      const x = rng.next() * n;
+      let gi = 0;
+      while (counts[gi] <= x) gi++;
+      symbols[i] = pick(open[gi], rng);
+    }
+    return { minute, rng, symbols, times, cursor: 0 };
   }
+}
+
+/** A symbol of the group, in proportion to its weight. */
+function pick(g: Group, rng: Rng): SymbolState {
+  const cumulative = g.cumulative;
+  const x = rng.next() * cumulative[cumulative.length - 1];
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return g.symbols[lo];
 }

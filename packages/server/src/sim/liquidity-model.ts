@@ -13,6 +13,7 @@
 import { MarketCode, SecurityType } from "@vnboard/feed";
 import { activityProfile } from "./flow-groups";
 import { childRng, hashString, Rng } from "./prng";
+import { QuoteActivity } from "./quote-activity";
 import { phaseAt } from "./sessions";
 import type { SymbolState } from "./symbol-state";
 
@@ -37,8 +38,13 @@ const FUTURES_ORDER_LOTS = 4;
 /** Matched quantity per order quantity, measured on this order flow (takers fill, makers partly). */
 export const FILL_RATIO = 0.42;
 
-/** Orders of a warrant against a stock of the same value target. */
-const CW_ORDER_BOOST = 12;
+/**
+ * Orders of a warrant, and of a VN30 name, against another stock of the same value target. The VN30
+ * names are where the market's matches are (each trades every second or two through the day, in smaller
+ * orders than their value alone would give); warrants trade in small orders against their market maker.
+ */
+const CW_ORDER_BOOST = 3;
+const VN30_ORDER_BOOST = 5;
 
 /** Growth of the order count with the value target. */
 const WEIGHT_EXPONENT = 0.8;
@@ -175,8 +181,12 @@ export function planLiquidity(
   const others = symbols.filter((s) => value[s.index] > 0 && s.inst.securityType !== SecurityType.FUTURE);
   let totalWeight = 0;
   for (const s of others) {
-    // Warrants trade in many small orders against their market maker.
-    const boost = s.inst.securityType === SecurityType.COVERED_WARRANT ? CW_ORDER_BOOST : 1;
+    const boost =
+      s.inst.securityType === SecurityType.COVERED_WARRANT
+        ? CW_ORDER_BOOST
+        : isVn30(s) && s.inst.securityType === SecurityType.STOCK
+          ? VN30_ORDER_BOOST
+          : 1;
     s.eventWeight = value[s.index] ** WEIGHT_EXPONENT * boost;
     totalWeight += s.eventWeight;
   }
@@ -195,6 +205,10 @@ export function planLiquidity(
     }
   }
   for (const s of symbols) {
+    if (s.expectedOrders > 0 && s.inst.securityType !== SecurityType.BOND) {
+      const perSecond = s.expectedOrders / secondsOf(s.inst.marketCode);
+      s.quotes = new QuoteActivity(hashString(`quotes:${s.inst.code}`, seed), perSecond, s.lot, s.meanLots);
+    }
     // Fewer orders a day, wider quotes: a name with a few dozen orders is quoted ticks apart. Warrants
     // keep their market maker's tight quotes.
     s.quoteSteps =

@@ -20,7 +20,6 @@ type Row = Record<string, string | number | null | undefined>;
 const DATE = "2026-11-20";
 const SEED = 7;
 const STEP_MS = 30_000;
-const RATE = 12;
 const BN = 1e9;
 const num = (v: unknown) => Number(v ?? 0);
 const minuteOfDay = (ms: number) => Math.floor((ms - localTime(DATE, 0)) / 60_000);
@@ -160,13 +159,8 @@ function runDay(sim: Simulator): DayRecord {
 describe("a simulated day flows like the real market", () => {
   it("prints the day's figures and keeps them within a real day's ranges", () => {
     const started = performance.now();
-    // A lower event rate than the server's default keeps the run short; the day's values do not depend
-    // on it (order sizes follow from each symbol's value target and its expected order count).
-    const sim = new Simulator({
-      seed: SEED,
-      clock: new FixedClock(localTime(DATE, 8, 30)),
-      eventsPerSecond: RATE,
-    });
+    // The server's default order rate: the figures below are the market a user sees.
+    const sim = new Simulator({ seed: SEED, clock: new FixedClock(localTime(DATE, 8, 30)) });
     const day = runDay(sim);
     const rows = [...day.board.values()];
     const stocks = rows.filter((r) => r.securityType === "ST");
@@ -224,6 +218,15 @@ describe("a simulated day flows like the real market", () => {
     }
     const sizeMedian = quantile(sizes, 0.5);
     const sizeP99 = quantile(sizes, 0.99);
+
+    // VN30 liveliness: seconds between a name's continuous-session trades (9:15-11:30, 13:00-14:30).
+    const continuousSeconds = (135 + 90) * 60;
+    const vn30Gaps = [...vn30].map((code) => {
+      const trades = sim.ticks(code, "0", true, 10_000_000).filter((t) => t.side !== "").length;
+      return continuousSeconds / Math.max(1, trades);
+    });
+    const vn30Gap = quantile(vn30Gaps, 0.5);
+    const vn30SlowGap = quantile(vn30Gaps, 0.9);
 
     // Futures: volume against open interest, far months, basis curve.
     const futures = rows
@@ -290,11 +293,7 @@ describe("a simulated day flows like the real market", () => {
     const runSeconds = (performance.now() - started) / 1000;
 
     // The same day when the server starts at 11:00 (one catch-up from 08:30).
-    const late = new Simulator({
-      seed: SEED,
-      clock: new FixedClock(localTime(DATE, 11, 0)),
-      eventsPerSecond: RATE,
-    });
+    const late = new Simulator({ seed: SEED, clock: new FixedClock(localTime(DATE, 11, 0)) });
     late.advanceTo(localTime(DATE, 11, 0));
     const lateSnap = late.snapshot();
     const lateIndex = lateSnap.indices.find((i) => i.indexCode === "VNINDEX")!;
@@ -318,6 +317,8 @@ describe("a simulated day flows like the real market", () => {
       ["median spread, liquid quarter (ticks)", liquidSpread, "<= 2"],
       ["median spread, illiquid quarter (ticks)", illiquidSpread, ">= 2x liquid"],
       ["HOSE trade size median (shares)", sizeMedian, ""],
+      ["VN30 seconds between trades, median name", vn30Gap, "<= 5"],
+      ["VN30 seconds between trades, 90th pct name", vn30SlowGap, "<= 15"],
       ["HOSE trade size p99 / median", sizeP99 / sizeMedian, ">= 10"],
       ["front future volume / open interest", frontTurnover, "0.3-3"],
       ["far futures' largest volume", farVolume, "<= 1,000"],
@@ -367,6 +368,8 @@ describe("a simulated day flows like the real market", () => {
     expect(liquidSpread).toBeLessThanOrEqual(2);
     expect(illiquidSpread).toBeGreaterThanOrEqual(2 * liquidSpread);
     expect(sizeP99 / sizeMedian).toBeGreaterThanOrEqual(10);
+    expect(vn30Gap).toBeLessThanOrEqual(5);
+    expect(vn30SlowGap).toBeLessThanOrEqual(15);
     expect(frontTurnover).toBeGreaterThanOrEqual(0.3);
     expect(frontTurnover).toBeLessThanOrEqual(3);
     expect(farVolume).toBeLessThanOrEqual(1_000);

@@ -41,6 +41,41 @@ describe("Simulator", () => {
     expect(() => encodeRecords(SYMBOL_SCHEMA, sim.snapshot().symbols)).not.toThrow();
   }, 120_000);
 
+  it("keeps a VN30 board alive: books change several times a second, every name trades within seconds", () => {
+    // The server's default rate, at 10:30 (a quiet midday hour), in the gateway's 100 ms batches.
+    const sim = new Simulator({ seed: 8, clock: new FixedClock(localTime(DATE, 10, 30)) });
+    let t = localTime(DATE, 10, 30);
+    sim.advanceTo(t);
+    const vn30 = new Set(sim.snapshot().baskets.VN30);
+    const bookChanges = new Map<string, number>();
+    const traded = new Map<string, number>();
+    const seconds = 30;
+    for (let i = 0; i < seconds * 10; i++) {
+      t += 100;
+      for (const u of sim.advanceTo(t).symbols) {
+        const code = String(u.code);
+        if (!vn30.has(code)) continue;
+        if (Object.keys(u).some((k) => /^(bid|offer)Qtty[123]$/.test(k)))
+          bookChanges.set(code, (bookChanges.get(code) ?? 0) + 1);
+        if (u.totalTradedQttyNM !== undefined) traded.set(code, (traded.get(code) ?? 0) + 1);
+      }
+    }
+    const perSecond = [...vn30].map((c) => (bookChanges.get(c) ?? 0) / seconds).sort((a, b) => a - b);
+    expect(perSecond[Math.floor(perSecond.length / 2)]).toBeGreaterThanOrEqual(2);
+    expect(perSecond[0]).toBeGreaterThan(0.5);
+    // Most of the 30 names trade in any 30 seconds; the board shows a match somewhere every second.
+    expect(traded.size).toBeGreaterThanOrEqual(25);
+    // The small quotes are a function of the instant: a server started now shows the same books.
+    const late = new Simulator({ seed: 8, clock: new FixedClock(t) });
+    late.advanceTo(t);
+    const books = (x: Simulator) =>
+      x
+        .snapshot()
+        .symbols.filter((r) => vn30.has(String(r.code)))
+        .map((r) => [r.code, r.bidPrice1, r.bidQtty1, r.offerPrice1, r.offerQtty1, r.totalBidQtty]);
+    expect(books(late)).toEqual(books(sim));
+  }, 120_000);
+
   it("answers the REST queries", () => {
     const sim = runMorning(3);
     const snap = sim.snapshot();

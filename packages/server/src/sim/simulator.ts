@@ -41,16 +41,21 @@ export interface SimulatorOptions {
   /** Timer period of start() (default 100 ms: the board's grid sync, spec section 9). */
   batchIntervalMs?: number;
   /**
-   * Matched trades per simulated second over the market, on average (default 25, ~400,000 matches a
-   * day, below HOSE's real count of about 40 a second; the day's value does not depend on it, and a
-   * server started mid-day catches up every order since 08:30, so the rate is also its start-up cost).
+   * Matched trades per simulated second over the market at the day's average activity (default 25:
+   * about 40 a second after the open and into the close, 13 at midday, most of them in the 30 VN30
+   * names, each of which trades every two or three seconds; about 600,000 orders a day). The day's
+   * value does not depend on it (order sizes follow from each symbol's value target), and a server
+   * started mid-day replays every order since 08:30, so the rate is also its start-up cost
+   * (docs/server.md). On top of it the best levels of liquid names change several times a second, from
+   * small quotes that cost no replay (quote-activity.ts).
    */
   eventsPerSecond?: number;
   /** Years of daily history (default 2). */
   historyYears?: number;
   /**
-   * Cap on the order events of one timer tick: a long gap (a server started mid-day, a stalled timer) is
-   * caught up over several ticks, never thinned, so the day stays the same whatever the start time.
+   * Cap on the order events of one timer tick after start(): a long gap (a stalled timer, the demo
+   * clock's next lap) is caught up over several ticks, never thinned, so the day stays the same
+   * whatever the start time. start() itself catches up in one step.
    */
   maxEventsPerAdvance?: number;
 }
@@ -135,8 +140,14 @@ export class Simulator extends SimulatorQueries implements MarketSource {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Catches up to the clock's instant in one step (a server started mid-day replays the day since 08:30
+   * before its first batch, so the first snapshot is already the current market), then advances every
+   * batchIntervalMs.
+   */
   start(): void {
     if (this.timer) return;
+    this.advanceTo(this.clock.now());
     this.timer = setInterval(() => this.advanceTo(this.clock.now(), this.maxEvents), this.batchIntervalMs);
     this.timer.unref?.();
   }
@@ -149,6 +160,11 @@ export class Simulator extends SimulatorQueries implements MarketSource {
   /** The simulated instant reached, Unix ms. */
   get now(): number {
     return this.day.now;
+  }
+
+  /** Orders the current day has applied since 08:30 (a start at this instant replays as many). */
+  get ordersApplied(): number {
+    return this.day.ordersApplied;
   }
 
   /**
@@ -202,7 +218,14 @@ export class Simulator extends SimulatorQueries implements MarketSource {
       indexStatistics: [],
     };
     day.putThrough.pending = [];
+    const msOfDay = time - day.midnight;
     for (const s of day.symbols) {
+      if (s.quotes !== null && day.phase(s.inst.marketCode).match === "continuous") {
+        // The small orders at the best levels moved on: the row's book changed without a trade.
+        const epoch = s.quotes.epoch(msOfDay);
+        if (epoch !== s.quoteEpoch) s.dirty = true;
+        s.quoteEpoch = epoch;
+      }
       if (s.dirty) {
         const current = s.scratch;
         writeSymbol(day, s, current, true);

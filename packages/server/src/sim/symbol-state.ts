@@ -8,6 +8,7 @@ import { BUY, boardLot, FUTURES_MULTIPLIER, limitsUnits, priceScale, type Side }
 import type { IndexState } from "./index-calculator";
 import { OrderBook } from "./order-book";
 import { dailyVolatility, marketBeta } from "./price-model";
+import { QUOTE_LEVELS, type QuoteActivity } from "./quote-activity";
 import { MinuteCandles, PriceLevels, TickLog } from "./series";
 import type { Instrument } from "./universe";
 
@@ -84,8 +85,14 @@ export class SymbolState {
   meanLots = 1;
   expectedOrders = 0;
   quoteSteps = 2;
+  /** Small orders coming and going at the best levels (quote-activity.ts); null on names without flow. */
+  quotes: QuoteActivity | null = null;
+  /** The quotes' epoch at the last batch: a new one means the best levels' quantities changed. */
+  quoteEpoch = -1;
   /** Covered warrants on this symbol (their market maker requotes when it moves). */
   readonly warrants: SymbolState[] = [];
+  /** The price moved since the warrants were last requoted (trading-day.ts). */
+  moved = false;
   /** Indices that hold this symbol, with its position in each basket (told of every trade). */
   readonly memberships: { index: IndexState; k: number }[] = [];
   /** Underlying price shown on CW and futures rows (dong / points). */
@@ -226,8 +233,10 @@ export class SymbolState {
    * Writes the price, volume, ladder, foreign, derivative and odd-lot fields into `v`, indexed by
    * SYMBOL_SCHEMA position (identity fields are the caller's). Positional arrays rather than objects:
    * this runs for every changed symbol of every batch, and objects with a hundred keys cost ten times more.
+   * `quoteMs` is the instant (ms since local midnight) whose small quotes show at the best levels, or
+   * -1 outside continuous trading (none then).
    */
-  write(v: Val[], batchEnd: boolean): void {
+  write(v: Val[], batchEnd: boolean, quoteMs = -1): void {
     const board = this.boardPrice();
     const change = board > 0 ? board - this.ref : 0;
     const total = this.qtyNM + this.ptQty;
@@ -256,8 +265,6 @@ export class SymbolState {
     v[F.changeTotalTradedQtty] = total - this.qtyAtLastBatch;
     v[F.totalBuyQtty] = this.activeBuy;
     v[F.totalSellQtty] = this.activeSell;
-    v[F.totalBidQtty] = this.book.totalBid;
-    v[F.totalOfferQtty] = this.book.totalAsk;
     v[F.buyForeignQtty] = this.foreignBuyQty;
     v[F.sellForeignQtty] = this.foreignSellQty;
     v[F.subForeignQtty] = this.foreignBuyQty - this.foreignSellQty;
@@ -267,14 +274,23 @@ export class SymbolState {
     v[F.remainForeignQtty] = this.room;
     const bids = this.book.bids;
     const asks = this.book.asks;
+    const quotes = quoteMs >= 0 ? this.quotes : null;
+    let totalBid = this.book.totalBid;
+    let totalAsk = this.book.totalAsk;
     for (let k = 0; k < 10; k++) {
       const bid = bids[k];
       const ask = asks[k];
+      const bidExtra = bid && quotes && k < QUOTE_LEVELS ? quotes.extra(0, k, quoteMs) : 0;
+      const askExtra = ask && quotes && k < QUOTE_LEVELS ? quotes.extra(1, k, quoteMs) : 0;
+      totalBid += bidExtra;
+      totalAsk += askExtra;
       v[BID_PRICE[k]] = bid ? this.p(bid.price) : 0;
-      v[BID_QTY[k]] = bid ? bid.total : 0;
+      v[BID_QTY[k]] = bid ? bid.total + bidExtra : 0;
       v[ASK_PRICE[k]] = ask ? this.p(ask.price) : 0;
-      v[ASK_QTY[k]] = ask ? ask.total : 0;
+      v[ASK_QTY[k]] = ask ? ask.total + askExtra : 0;
     }
+    v[F.totalBidQtty] = totalBid;
+    v[F.totalOfferQtty] = totalAsk;
     const type = this.inst.securityType;
     if (type === SecurityType.FUTURE || type === SecurityType.COVERED_WARRANT) {
       v[F.underlyingPrice] = this.underlyingPrice;

@@ -42,12 +42,21 @@ export class TradingDay {
   readonly midnight: number;
   /** Simulated time reached, Unix ms. */
   now: number;
+  /** Orders applied since 08:30 (what a start at this instant replays; benchmarks print it). */
+  ordersApplied = 0;
   readonly phases = new Map<string, Phase>();
   private readonly factors = new Map<string, number>();
   private common = 0;
   private readonly flow: FlowGroups;
   private plan: MinutePlan | null = null;
   private readonly vn30: IndexState | undefined;
+  /**
+   * Underlyings whose price moved since their warrants were last requoted, and the instant (a whole
+   * second) at which the market makers requote them: once a second rather than on every tick, which is
+   * what issuers' quoting engines do and costs a tenth of the work on a busy underlying.
+   */
+  private readonly movedUnderlyings: SymbolState[] = [];
+  private requoteAt = Number.POSITIVE_INFINITY;
   /** Remaining life of each covered warrant in years (NaN until first asked). */
   private readonly yearsLeft: Float64Array;
 
@@ -65,7 +74,11 @@ export class TradingDay {
       this.bySymbol.set(inst.code, s);
     }
     const rates = planLiquidity(this.symbols, seed, date, options.eventsPerSecond * ORDERS_PER_TRADE);
-    for (const s of this.symbols) if (s.inst.securityType !== SecurityType.BOND) seedBook(s, rng);
+    for (const s of this.symbols) {
+      if (s.inst.securityType === SecurityType.BOND) continue;
+      seedBook(s, rng);
+      s.ticks.reserve(Math.ceil(s.expectedOrders / ORDERS_PER_TRADE));
+    }
     this.indices = INDEX_DEFS.filter((d) => universe.baskets[d.code]?.length).map((d) => {
       const members = universe.baskets[d.code].map((c) => this.bySymbol.get(c)!).filter(Boolean);
       const idx = new IndexState(d, members, priorIndexValue(d.code, seed));
@@ -112,11 +125,14 @@ export class TradingDay {
           this.now = Math.max(this.now, plan.times[plan.cursor]);
           return applied;
         }
+        if (plan.times[plan.cursor] >= this.requoteAt) this.requoteWarrants();
         const k = plan.cursor++;
         this.orderOn(plan.symbols[k], plan.times[k], minute, plan);
         applied++;
+        this.ordersApplied++;
       }
       this.now = end;
+      if (end >= this.requoteAt) this.requoteWarrants();
       if (end === nextMinute) this.onMinute(minute + 1);
     }
     return applied;
@@ -140,12 +156,29 @@ export class TradingDay {
     const before = s.last;
     orderEvent(s, this.fairValue(s), phase.match, phase.oddLot, plan.rng);
     s.dirty = true;
-    if (s.last !== before && s.warrants.length > 0 && phase.match === "continuous") {
-      for (const w of s.warrants) {
+    if (s.last !== before && s.warrants.length > 0 && phase.match === "continuous" && !s.moved) {
+      s.moved = true;
+      this.movedUnderlyings.push(s);
+      this.requoteAt = Math.min(this.requoteAt, (Math.floor(t / 1000) + 1) * 1000);
+    }
+  }
+
+  /**
+   * The market makers requote the warrants of the underlyings that moved, at the whole second after the
+   * move: in the same place of the order sequence however advanceTo() cuts time (before the first order
+   * of that second, or when time reaches it), so the day stays a function of the seed and the date.
+   */
+  private requoteWarrants(): void {
+    for (const u of this.movedUnderlyings) {
+      u.moved = false;
+      if (this.phase(u.inst.marketCode).match !== "continuous") continue;
+      for (const w of u.warrants) {
         requoteWarrant(w, this.fairValue(w));
         w.dirty = true;
       }
     }
+    this.movedUnderlyings.length = 0;
+    this.requoteAt = Number.POSITIVE_INFINITY;
   }
 
   /** Fair value in price units, kept strictly inside the band so quotes exist on both sides. */
