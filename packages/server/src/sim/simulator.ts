@@ -43,7 +43,7 @@ export interface SimulatorOptions {
   /**
    * Matched trades per simulated second over the market at the day's average activity (default 25:
    * about 40 a second after the open and into the close, 13 at midday, most of them in the 30 VN30
-   * names, each of which trades every two or three seconds; about 600,000 orders a day). The day's
+   * names, each of which trades every two or three seconds; about 540,000 orders a day). The day's
    * value does not depend on it (order sizes follow from each symbol's value target), and a server
    * started mid-day replays every order since 08:30, so the rate is also its start-up cost
    * (docs/server.md). On top of it the best levels of liquid names change several times a second, from
@@ -55,7 +55,7 @@ export interface SimulatorOptions {
   /**
    * Cap on the order events of one timer tick after start(): a long gap (a stalled timer, the demo
    * clock's next lap) is caught up over several ticks, never thinned, so the day stays the same
-   * whatever the start time. start() itself catches up in one step.
+   * whatever the start time. The first tick after start() catches up in one step.
    */
   maxEventsPerAdvance?: number;
 }
@@ -141,14 +141,18 @@ export class Simulator extends SimulatorQueries implements MarketSource {
   }
 
   /**
-   * Catches up to the clock's instant in one step (a server started mid-day replays the day since 08:30
-   * before its first batch, so the first snapshot is already the current market), then advances every
-   * batchIntervalMs.
+   * Advances every batchIntervalMs. The first tick catches up to the clock in one step (a server started
+   * mid-day replays the day since 08:30 there: a client of the first 100 ms sees the market of 08:30,
+   * then the current one in one batch, and a recording starts with the day's start and its catch-up);
+   * later ticks apply at most maxEventsPerAdvance orders each.
    */
   start(): void {
     if (this.timer) return;
-    this.advanceTo(this.clock.now());
-    this.timer = setInterval(() => this.advanceTo(this.clock.now(), this.maxEvents), this.batchIntervalMs);
+    let first = true;
+    this.timer = setInterval(() => {
+      this.advanceTo(this.clock.now(), first ? Number.POSITIVE_INFINITY : this.maxEvents);
+      first = false;
+    }, this.batchIntervalMs);
     this.timer.unref?.();
   }
 

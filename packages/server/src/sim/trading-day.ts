@@ -52,8 +52,8 @@ export class TradingDay {
   private readonly vn30: IndexState | undefined;
   /**
    * Underlyings whose price moved since their warrants were last requoted, and the instant (a whole
-   * second) at which the market makers requote them: once a second rather than on every tick, which is
-   * what issuers' quoting engines do and costs a tenth of the work on a busy underlying.
+   * second) at which the market makers requote them: once a second rather than on every tick (a busy
+   * underlying ticks several times a second, and each requote prices all of its warrants).
    */
   private readonly movedUnderlyings: SymbolState[] = [];
   private requoteAt = Number.POSITIVE_INFINITY;
