@@ -5,9 +5,13 @@
  *   trading. The simulated day runs from 08:40 to 15:10 local (all sessions, with a few minutes of
  *   pre-open and closed either side) and repeats: simulated time of day =
  *   08:40 + ((wall ms since local midnight) x speed) mod 6 h 30 min, with speed = 6 h 30 min / dayLengthMs
- *   (default dayLengthMs = 6 h 30 min, so speed 1). The simulated date is the latest trading day on or
- *   before the wall's local date. Each lap replays the same date (the simulator restarts the day, which
- *   is identical for the same seed); a new wall date starts the next trading day.
+ *   (default dayLengthMs = 6 h 30 min, so speed 1). Each lap is a new trading day, so that clients see a
+ *   new trading date (and start a new day) when the clock wraps at 15:10: the last lap of a wall date is
+ *   the latest trading day on or before that date, and each earlier lap of the date the trading day
+ *   before the next one (at speed 1, four laps: D-3, D-2, D-1, D). Fast test clocks cycle through the
+ *   last 20 trading days. The date and time are a function of the wall time alone, so a server started
+ *   at any moment shows the same day as one that has run since the open. With a start minute, laps
+ *   count forward one trading day each from the wall date at start.
  * - RealClock: the exchange's own time (Asia/Ho_Chi_Minh); on weekends and holidays the market is closed.
  * - FixedClock: a settable instant, for tests and tools that drive the simulator with advanceTo().
  */
@@ -50,6 +54,20 @@ export class TradingCalendar {
   previous(date: string): string {
     return this.latestOnOrBefore(addDays(date, -1));
   }
+
+  /** The trading day after `date`. */
+  next(date: string): string {
+    let d = addDays(date, 1);
+    for (let k = 0; k < 30 && !this.isTradingDay(d); k++) d = addDays(d, 1);
+    return d;
+  }
+
+  /** `date` moved by `n` trading days (negative: back). */
+  shift(date: string, n: number): string {
+    let d = date;
+    for (let k = 0; k < Math.abs(n); k++) d = n > 0 ? this.next(d) : this.previous(d);
+    return d;
+  }
 }
 
 export interface DemoClockOptions {
@@ -65,6 +83,9 @@ export interface DemoClockOptions {
   startMinute?: number;
 }
 
+/** Trading days a fast demo clock cycles through before coming back. */
+const DEMO_DATE_CYCLE = 20;
+
 /** Local minute the demo day starts (08:40) and its length in minutes (to 15:10). */
 export const DEMO_START_MINUTE = 8 * 60 + 40;
 export const DEMO_SPAN_MINUTES = 6 * 60 + 30;
@@ -73,8 +94,8 @@ export class DemoClock implements SimClock {
   readonly speed: number;
   private readonly wallNow: () => number;
   private readonly calendar: TradingCalendar;
-  /** With startMinute: the wall time the clock was made and the demo offset it started at. */
-  private readonly anchor: { wall: number; offset: number } | null;
+  /** With startMinute: the wall time the clock was made, the demo offset it started at and its date. */
+  private readonly anchor: { wall: number; offset: number; date: string } | null;
 
   constructor(options: DemoClockOptions = {}) {
     const span = DEMO_SPAN_MINUTES * 60_000;
@@ -87,19 +108,26 @@ export class DemoClock implements SimClock {
         : {
             wall: this.wallNow(),
             offset: ((((options.startMinute - DEMO_START_MINUTE) * 60_000) % span) + span) % span,
+            date: this.calendar.latestOnOrBefore(localDate(this.wallNow())),
           };
   }
 
   now(): number {
     const wall = this.wallNow();
-    const date = this.calendar.latestOnOrBefore(localDate(wall));
-    const sinceMidnight = wall + VN_OFFSET_MS - Math.floor((wall + VN_OFFSET_MS) / 86_400_000) * 86_400_000;
     const span = DEMO_SPAN_MINUTES * 60_000;
-    const offset =
-      this.anchor === null
-        ? (sinceMidnight * this.speed) % span
-        : (this.anchor.offset + (wall - this.anchor.wall) * this.speed) % span;
-    return localMidnightMs(date) + DEMO_START_MINUTE * 60_000 + Math.floor(offset);
+    let demoMs: number;
+    let date: string;
+    if (this.anchor === null) {
+      const sinceMidnight = wall + VN_OFFSET_MS - Math.floor((wall + VN_OFFSET_MS) / 86_400_000) * 86_400_000;
+      demoMs = sinceMidnight * this.speed;
+      const laps = Math.ceil((86_400_000 * this.speed) / span);
+      const back = (laps - 1 - Math.floor(demoMs / span)) % DEMO_DATE_CYCLE;
+      date = this.calendar.shift(this.calendar.latestOnOrBefore(localDate(wall)), -back);
+    } else {
+      demoMs = this.anchor.offset + (wall - this.anchor.wall) * this.speed;
+      date = this.calendar.shift(this.anchor.date, Math.floor(demoMs / span));
+    }
+    return localMidnightMs(date) + DEMO_START_MINUTE * 60_000 + Math.floor(demoMs % span);
   }
 
   isTradingDay(date: string): boolean {

@@ -79,75 +79,98 @@ export interface NewsItem {
   urlLink: string;
 }
 
-const NEWS: Readonly<Record<string, readonly [market: readonly string[], notices: readonly string[]]>> = {
+/** What the day's market news items state, taken from the simulated market when they are asked for. */
+export interface MarketFacts {
+  vnindex: number;
+  /** VN-Index change from its prior close, points. */
+  vnindexChange: number;
+  /** HOSE matched value so far, VND. */
+  hoseValue: number;
+  /** Foreign net buying on HOSE so far, VND (negative: net selling). */
+  foreignNet: number;
+  /** HOSE's most traded stock by value, "" before any trade. */
+  leader: string;
+  /** A stock at its ceiling price now, "" when none. */
+  atCeiling: string;
+}
+
+/** Per language: market items (each states only what the facts say; null when it has nothing to say). */
+const MARKET_NEWS: Readonly<
+  Record<string, readonly ((f: MarketFacts, bn: (v: number) => string) => string | null)[]>
+> = {
   vi: [
-    [
-      "VN-Index giằng co quanh vùng {v} điểm",
-      "Khối ngoại mua ròng phiên thứ {n} liên tiếp",
-      "Nhóm ngân hàng dẫn dắt thị trường",
-      "Thanh khoản sàn HOSE đạt {n} nghìn tỷ đồng",
-      "Cổ phiếu {c} tăng trần với thanh khoản đột biến",
-    ],
-    [
-      "Thông báo lịch nghỉ giao dịch",
-      "Hướng dẫn sử dụng bảng giá mới",
-      "Nâng cấp hệ thống giao dịch cuối tuần",
-    ],
+    (f) =>
+      `VN-Index ${f.vnindexChange > 0 ? "tăng" : f.vnindexChange < 0 ? "giảm" : "đứng giá"}${f.vnindexChange !== 0 ? ` ${Math.abs(f.vnindexChange).toFixed(2)} điểm` : ""}, ở mức ${f.vnindex.toFixed(2)} điểm`,
+    (f, bn) => (f.hoseValue > 0 ? `Thanh khoản khớp lệnh sàn HOSE đạt ${bn(f.hoseValue)} tỷ đồng` : null),
+    (f, bn) =>
+      f.foreignNet !== 0
+        ? `Khối ngoại ${f.foreignNet > 0 ? "mua" : "bán"} ròng ${bn(Math.abs(f.foreignNet))} tỷ đồng trên HOSE`
+        : null,
+    (f) => (f.leader ? `${f.leader} dẫn đầu thanh khoản sàn HOSE` : null),
+    (f) => (f.atCeiling ? `Cổ phiếu ${f.atCeiling} tăng trần` : null),
   ],
   en: [
-    [
-      "VN-Index hovers around {v} points",
-      "Foreign investors net buyers for the {n}th session",
-      "Banks lead the market",
-      "HOSE liquidity reaches {n} trillion dong",
-      "{c} hits the ceiling on heavy volume",
-    ],
-    ["Trading holiday schedule", "Guide to the new price board", "Weekend trading system upgrade"],
+    (f) =>
+      `VN-Index ${f.vnindexChange > 0 ? "up" : f.vnindexChange < 0 ? "down" : "unchanged"}${f.vnindexChange !== 0 ? ` ${Math.abs(f.vnindexChange).toFixed(2)} points` : ""}, at ${f.vnindex.toFixed(2)}`,
+    (f, bn) => (f.hoseValue > 0 ? `HOSE matched value reaches ${bn(f.hoseValue)} bn dong` : null),
+    (f, bn) =>
+      f.foreignNet !== 0
+        ? `Foreign investors net ${f.foreignNet > 0 ? "buy" : "sell"} ${bn(Math.abs(f.foreignNet))} bn dong on HOSE`
+        : null,
+    (f) => (f.leader ? `${f.leader} leads HOSE liquidity` : null),
+    (f) => (f.atCeiling ? `${f.atCeiling} hits the ceiling` : null),
   ],
   zh: [
-    [
-      "VN-Index 在 {v} 点附近震荡",
-      "外资连续第 {n} 个交易日净买入",
-      "银行股领涨市场",
-      "胡志明交易所成交额达 {n} 万亿越南盾",
-      "{c} 放量涨停",
-    ],
-    ["休市安排通知", "新版行情板使用指南", "周末交易系统升级"],
+    (f) =>
+      `VN-Index ${f.vnindexChange > 0 ? "上涨" : f.vnindexChange < 0 ? "下跌" : "持平"}${f.vnindexChange !== 0 ? ` ${Math.abs(f.vnindexChange).toFixed(2)} 点` : ""}，报 ${f.vnindex.toFixed(2)} 点`,
+    (f, bn) => (f.hoseValue > 0 ? `胡志明交易所撮合成交额达 ${bn(f.hoseValue)} 十亿越南盾` : null),
+    (f, bn) =>
+      f.foreignNet !== 0
+        ? `外资在胡志明交易所净${f.foreignNet > 0 ? "买入" : "卖出"} ${bn(Math.abs(f.foreignNet))} 十亿越南盾`
+        : null,
+    (f) => (f.leader ? `${f.leader} 成交额居胡志明交易所首位` : null),
+    (f) => (f.atCeiling ? `${f.atCeiling} 涨停` : null),
   ],
   kr: [
-    [
-      "VN-Index {v}포인트 부근에서 등락",
-      "외국인 {n}거래일 연속 순매수",
-      "은행주가 시장 주도",
-      "호찌민거래소 거래대금 {n}조 동 기록",
-      "{c} 대량 거래 속 상한가",
-    ],
-    ["휴장 일정 안내", "새 시세판 이용 안내", "주말 거래 시스템 업그레이드"],
+    (f) =>
+      `VN-Index ${f.vnindexChange > 0 ? "상승" : f.vnindexChange < 0 ? "하락" : "보합"}${f.vnindexChange !== 0 ? ` ${Math.abs(f.vnindexChange).toFixed(2)}포인트` : ""}, ${f.vnindex.toFixed(2)}포인트`,
+    (f, bn) => (f.hoseValue > 0 ? `호찌민거래소 체결대금 ${bn(f.hoseValue)}십억 동` : null),
+    (f, bn) =>
+      f.foreignNet !== 0
+        ? `외국인 호찌민거래소 ${bn(Math.abs(f.foreignNet))}십억 동 순${f.foreignNet > 0 ? "매수" : "매도"}`
+        : null,
+    (f) => (f.leader ? `${f.leader} 호찌민거래소 거래대금 1위` : null),
+    (f) => (f.atCeiling ? `${f.atCeiling} 상한가` : null),
   ],
 };
 
-export function newsItems(
-  seed: number,
-  language: string,
-  date: string,
-  vnindex: number,
-  codes: readonly string[],
-): NewsItem[] {
-  const [market, notices] = NEWS[language] ?? NEWS.vi;
-  const rng = childRng(seed, `news:${language}:${date}`);
-  const fill = (t: string) =>
-    t
-      .replace("{v}", vnindex.toFixed(0))
-      .replace("{n}", String(rng.between(2, 25)))
-      .replace("{c}", codes.length > 0 ? rng.pick(codes) : "VNM");
+const NOTICES: Readonly<Record<string, readonly string[]>> = {
+  vi: [
+    "Thông báo lịch nghỉ giao dịch",
+    "Hướng dẫn sử dụng bảng giá mới",
+    "Nâng cấp hệ thống giao dịch cuối tuần",
+  ],
+  en: ["Trading holiday schedule", "Guide to the new price board", "Weekend trading system upgrade"],
+  zh: ["休市安排通知", "新版行情板使用指南", "周末交易系统升级"],
+  kr: ["휴장 일정 안내", "새 시세판 이용 안내", "주말 거래 시스템 업그레이드"],
+};
+
+/**
+ * The news ticker: market items made from the simulated market's figures at the time they are asked
+ * for (so "X hits the ceiling" is said only of a stock at its ceiling), then the provider's notices.
+ */
+export function newsItems(language: string, date: string, facts: MarketFacts): NewsItem[] {
+  const market = MARKET_NEWS[language] ?? MARKET_NEWS.vi;
+  const notices = NOTICES[language] ?? NOTICES.vi;
+  const bn = (v: number) => Math.round(v / 1e9).toLocaleString("en-US");
   const day = compactDate(date);
-  const out: NewsItem[] = market.map((t, k) => ({
-    type: 0,
-    title: fill(t),
-    urlLink: `${NEWS_BASE}/news/${day}-${k + 1}`,
-  }));
-  notices.forEach((t, k) => {
-    out.push({ type: 1, title: fill(t), urlLink: `${NEWS_BASE}/notices/${day}-${k + 1}` });
+  const out: NewsItem[] = [];
+  market.forEach((say, k) => {
+    const title = say(facts, bn);
+    if (title !== null) out.push({ type: 0, title, urlLink: `${NEWS_BASE}/news/${day}-${k + 1}` });
+  });
+  notices.forEach((title, k) => {
+    out.push({ type: 1, title, urlLink: `${NEWS_BASE}/notices/${day}-${k + 1}` });
   });
   return out;
 }

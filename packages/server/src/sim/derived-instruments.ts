@@ -9,7 +9,7 @@ import { addDays, compactDate, yearsBetween } from "./dates";
 import { roundUnits } from "./exchange-rules";
 import { priorIndexValue } from "./index-calculator";
 import { warrantValue } from "./price-model";
-import type { Rng } from "./prng";
+import { childRng, type Rng } from "./prng";
 import type { BaseUniverse, Instrument, PrivateBond } from "./universe";
 
 /** Warrant issuers (securities companies) with their names. */
@@ -92,12 +92,16 @@ export function addCoveredWarrants(
 export function addFutures(
   instruments: Instrument[],
   byCode: Map<string, Instrument>,
-  rng: Rng,
+  _rng: Rng,
   date: string,
   seed: number,
 ): void {
   const vn30 = priorIndexValue("VN30", seed);
   const openInterest = [45_000, 4_000, 1_200, 400];
+  // The basis follows one cost of carry per seed and date (usually a discount in Vietnam), times the
+  // time to expiry: a consistent term structure, wider for the far months.
+  const carryRng = childRng(seed, `basis:${date}`);
+  const carry = carryRng.chance(0.8) ? -carryRng.uniform(0.01, 0.08) : carryRng.uniform(0.01, 0.03);
   vn30FutureAliases(date).forEach((c, k) => {
     const f: Instrument = {
       code: c.krxCode,
@@ -115,8 +119,7 @@ export function addFutures(
       lastTradingDate: compactDate(c.lastTradingDate),
       alias: c.alias,
     };
-    // Futures usually trade a little below the spot index in Vietnam (negative basis), more so far out.
-    const basis = rng.uniform(-0.004, 0.002) * (1 + k);
+    const basis = carry * Math.max(1 / 365, yearsBetween(date, c.lastTradingDate));
     f.refPrice = roundUnits(f, vn30 * (1 + basis) * 10) / 10;
     instruments.push(f);
     byCode.set(f.code, f);

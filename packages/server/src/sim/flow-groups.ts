@@ -1,99 +1,125 @@
 /**
- * Where the order flow goes: fixed shares of the events per group of the market (HSX equities, covered
- * warrants, HNX, UpCOM, futures), and within a group in proportion to each symbol's liquidity. Activity
- * bursts after the open and towards the close, as on the real exchanges (market-rules.md: bursts at the
- * open and close). Counts carry their fractional part from segment to segment, so a slow rate still
- * produces its events.
+ * Where and when the order flow goes. Each market (HSX, HNX, UpCOM, derivatives) has an order rate and
+ * its symbols a weight (liquidity-model.ts); within a market an order picks a symbol in proportion to its
+ * weight. Activity follows the intraday U-shape of the Vietnamese market: busy after the open, quiet
+ * towards lunch and early afternoon, busy again into the close and the closing auction.
+ *
+ * The orders of a minute are planned when the minute starts, from a generator of that minute alone
+ * (seed, date, minute), so the day is the same however the simulator's advances cut it.
  */
 import { MarketCode, SecurityType } from "@vnboard/feed";
+import type { MarketRates } from "./liquidity-model";
 import type { Rng } from "./prng";
 import type { Phase } from "./sessions";
 import type { SymbolState } from "./symbol-state";
 
 interface Group {
   market: string;
-  share: number;
+  rate: number;
   symbols: SymbolState[];
   cumulative: Float64Array;
   debt: number;
 }
 
-const GROUPS: readonly (readonly [market: string, share: number, accepts: (s: SymbolState) => boolean])[] = [
-  [MarketCode.HSX, 0.55, (s) => s.inst.securityType !== SecurityType.COVERED_WARRANT],
-  [MarketCode.HSX, 0.07, (s) => s.inst.securityType === SecurityType.COVERED_WARRANT],
-  [MarketCode.HNX, 0.13, () => true],
-  [MarketCode.UPCOM, 0.13, () => true],
-  [MarketCode.DERIVATIVE, 0.12, () => true],
-];
-
-/** First continuous minute of each market (HSX opens with an ATO, so its continuous session starts later). */
+/** First continuous minute and close of the continuous session of each market. */
 const OPEN_MINUTE: Readonly<Record<string, number>> = {
   [MarketCode.HSX]: 9 * 60 + 15,
   [MarketCode.HNX]: 9 * 60,
   [MarketCode.UPCOM]: 9 * 60,
   [MarketCode.DERIVATIVE]: 9 * 60,
 };
+const CLOSE_MINUTE: Readonly<Record<string, number>> = {
+  [MarketCode.UPCOM]: 15 * 60,
+};
 
-/** Activity multiplier at a minute of a market's day. */
+/** Activity multiplier at a minute of a market's day (1 = the rate; the day averages about 1). */
 export function activityProfile(market: string, minute: number, phase: Phase): number {
-  if (phase.match === "call") return 2;
+  if (phase.match === "call") return 1.6;
+  if (phase.match === "closing") return 0.4;
   const open = OPEN_MINUTE[market] ?? 540;
-  if (minute >= open && minute < open + 15) return 2.5;
-  if (minute >= 14 * 60 + 10 && minute < 14 * 60 + 30) return 1.6;
-  return 1;
+  const close = CLOSE_MINUTE[market] ?? 14 * 60 + 30;
+  return 0.5 + 1.6 * Math.exp(-(minute - open) / 20) + 1.3 * Math.exp(-(close - minute) / 25);
+}
+
+/** The orders of one minute: symbols and times (Unix ms), in time order. */
+export interface MinutePlan {
+  readonly minute: number;
+  readonly rng: Rng;
+  readonly symbols: SymbolState[];
+  readonly times: number[];
+  cursor: number;
 }
 
 export class FlowGroups {
   private readonly groups: Group[] = [];
 
-  constructor(symbols: readonly SymbolState[]) {
-    for (const [market, share, accepts] of GROUPS) {
+  constructor(symbols: readonly SymbolState[], rates: MarketRates) {
+    for (const [market, rate] of rates) {
       const members = symbols.filter(
-        (s) =>
-          s.inst.marketCode === market &&
-          s.inst.liquidity > 0 &&
-          s.inst.securityType !== SecurityType.BOND &&
-          accepts(s),
+        (s) => s.inst.marketCode === market && s.eventWeight > 0 && s.inst.securityType !== SecurityType.BOND,
       );
       const cumulative = new Float64Array(members.length);
       let sum = 0;
       members.forEach((s, i) => {
-        sum += s.inst.liquidity;
+        sum += s.eventWeight;
         cumulative[i] = sum;
       });
-      if (members.length > 0) this.groups.push({ market, share, symbols: members, cumulative, debt: 0 });
+      if (members.length > 0 && rate > 0)
+        this.groups.push({ market, rate, symbols: members, cumulative, debt: 0 });
     }
   }
 
   /**
-   * Generates this segment's events: `orders` is the market-wide expected count before shares and
-   * profile; `each(symbol, k, n)` is called for the k-th of the group's n events.
+   * Plans the orders of `minute` (starting at `startMs`), drawing from the minute's own `rng`: each
+   * market's count for the minute, then the orders' times already in order (the sorted positions of
+   * uniform points, from exponential spacings: no sort), each given a market in proportion to its count
+   * and a symbol of that market in proportion to its weight.
    */
-  run(
-    orders: number,
-    minute: number,
-    phaseOf: (market: string) => Phase,
-    rng: Rng,
-    each: (s: SymbolState, k: number, n: number) => void,
-  ): void {
+  plan(minute: number, startMs: number, phaseOf: (market: string) => Phase, rng: Rng): MinutePlan {
+    const open: Group[] = [];
+    const counts: number[] = [];
+    let n = 0;
     for (const g of this.groups) {
       const phase = phaseOf(g.market);
       if (phase.match === "none") continue;
-      g.debt += orders * g.share * activityProfile(g.market, minute, phase);
-      const n = Math.floor(g.debt);
-      g.debt -= n;
-      const total = g.cumulative[g.cumulative.length - 1];
-      for (let k = 0; k < n; k++) {
-        const x = rng.next() * total;
-        let lo = 0;
-        let hi = g.cumulative.length - 1;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (g.cumulative[mid] <= x) lo = mid + 1;
-          else hi = mid;
-        }
-        each(g.symbols[lo], k, n);
-      }
+      g.debt += g.rate * 60 * activityProfile(g.market, minute, phase);
+      const k = Math.floor(g.debt);
+      g.debt -= k;
+      if (k === 0) continue;
+      open.push(g);
+      counts.push(n + k);
+      n += k;
     }
+    const symbols: SymbolState[] = new Array(n);
+    const times: number[] = new Array(n);
+    // Cumulative exponential spacings: the k-th of n sorted uniform points is S_k / S_(n+1).
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      sum -= Math.log(1 - rng.next());
+      times[i] = sum;
+    }
+    const scale = 60_000 / (sum - Math.log(1 - rng.next()));
+    for (let i = 0; i < n; i++) {
+      times[i] = startMs + Math.floor(times[i] * scale);
+      const x = rng.next() * n;
+      let gi = 0;
+      while (counts[gi] <= x) gi++;
+      symbols[i] = pick(open[gi], rng);
+    }
+    return { minute, rng, symbols, times, cursor: 0 };
   }
+}
+
+/** A symbol of the group, in proportion to its weight. */
+function pick(g: Group, rng: Rng): SymbolState {
+  const cumulative = g.cumulative;
+  const x = rng.next() * cumulative[cumulative.length - 1];
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return g.symbols[lo];
 }

@@ -2,9 +2,10 @@
  * Indices computed from their constituents, as the exchanges do: capitalisation-weighted,
  * value = sum(price x weight) / divisor, where the weight is the shares outstanding (capped for VN30 and
  * HNX30 at 10% of the basket, market-rules.md) and the divisor is set at the start of the day so the
- * index opens at its prior close. The price of a constituent is the price its board row shows (the
- * indicative price during a call auction, else the last match, else the reference), so index moves,
- * advancer and decliner counts and traded values always agree with the board.
+ * index opens at its prior close. The price of a constituent is the price its board row shows (the last
+ * match, else the reference; never a call auction's projected price), so index moves, advancer and
+ * decliner counts and traded values always agree with the board. The value follows every trade (the
+ * constituent tells its indices), so the open, high and low are the same however often the day is sampled.
  */
 import { MarketCode } from "@vnboard/feed";
 import { hashString } from "./prng";
@@ -89,6 +90,8 @@ export class IndexState {
   readonly weights: number[];
   readonly divisor: number;
   value: number;
+  /** Sum of price x weight over the members, kept up to date trade by trade. */
+  private sum = 0;
   open = 0;
   high = 0;
   low = 0;
@@ -117,12 +120,33 @@ export class IndexState {
       base += (m.ref / m.scale) * this.weights[i];
     });
     this.divisor = base > 0 ? base / prior : 1;
+    this.sum = base;
     this.value = prior;
+    members.forEach((m, k) => {
+      m.memberships.push({ index: this, k });
+    });
   }
 
+  /**
+   * A member traded (its price moved from `before` to `after`, price units): the value moves, and the
+   * day's open, high and low and the minute's point take it in. `minute` is the trade's minute of day.
+   */
+  memberTraded(k: number, before: number, after: number, minute: number): void {
+    if (before !== after) {
+      const m = this.members[k];
+      this.sum += ((after - before) / m.scale) * this.weights[k];
+      const value = Math.round((this.sum / this.divisor) * 100) / 100;
+      if (value !== this.value) this.dirty = true;
+      this.value = value;
+    }
+    const value = this.value;
+    if (this.open === 0) this.open = value;
+    if (value > this.high) this.high = value;
+    if (this.low === 0 || value < this.low) this.low = value;
+    this.touchPoint(minute, value);
+  }
   /** Recomputes everything from the constituents; `minute` dates the chart point. */
   compute(minute: number, trading: boolean): void {
-    let sum = 0;
     let up = 0;
     let upCeil = 0;
     let down = 0;
@@ -132,7 +156,6 @@ export class IndexState {
     const f = { bq: 0, sq: 0, bv: 0, sv: 0 };
     for (let i = 0; i < this.members.length; i++) {
       const m = this.members[i];
-      sum += (m.currentPrice() / m.scale) * this.weights[i];
       const p = m.boardPrice();
       const q = m.qtyNM + m.ptQty;
       const v = m.valueNM + m.ptValue;
@@ -160,14 +183,7 @@ export class IndexState {
       f.bv += m.foreignBuyValue;
       f.sv += m.foreignSellValue;
     }
-    const value = Math.round((sum / this.divisor) * 100) / 100;
-    if (value !== this.value) this.dirty = true;
-    this.value = value;
-    if (trading && t.qNM > 0) {
-      if (this.open === 0) this.open = value;
-      if (value > this.high) this.high = value;
-      if (this.low === 0 || value < this.low) this.low = value;
-    }
+    const value = this.value;
     const totals = {
       up,
       upCeil,
@@ -201,8 +217,9 @@ export class IndexState {
     if (trading) this.updatePoint(minute, value, totals.totalTradedQtty);
   }
 
-  private updatePoint(minute: number, value: number, volume: number): void {
-    if (minute !== this.pointMinute) {
+  /** The chart point of `minute` (made when the minute is first seen) takes in `value`. */
+  private touchPoint(minute: number, value: number): IndexPoint {
+    if (minute > this.pointMinute) {
       const prev = this.points[this.points.length - 1];
       if (prev) this.volumeAtMinuteStart += prev.volume;
       this.points.push({ minute, value, open: value, high: value, low: value, volume: 0 });
@@ -212,7 +229,12 @@ export class IndexState {
     p.value = value;
     if (value > p.high) p.high = value;
     if (value < p.low) p.low = value;
-    p.volume = volume - this.volumeAtMinuteStart;
+    return p;
+  }
+
+  private updatePoint(minute: number, value: number, volume: number): void {
+    const p = this.touchPoint(minute, value);
+    if (minute === this.pointMinute) p.volume = volume - this.volumeAtMinuteStart;
   }
 
   change(): number {

@@ -61,10 +61,8 @@ export function uncross(book: OrderBook, eq: Equilibrium, sink: FillSink): numbe
     const bid = book.bids[0];
     const ask = book.asks[0];
     if (bid.price < eq.price || ask.price > eq.price) break;
-    const b = bid.orders[bid.head];
-    const a = ask.orders[ask.head];
-    const q = Math.min(b.qty, a.qty);
-    sink(eq.price, q, b.foreign, a.foreign);
+    const q = Math.min(bid.qty[bid.head], ask.qty[ask.head]);
+    sink(eq.price, q, bid.foreign[bid.head], ask.foreign[ask.head]);
     book.consume(BUY, bid, q);
     book.consume(SELL, ask, q);
     done += q;

@@ -8,17 +8,17 @@
 import { BUY, type Side } from "./exchange-rules";
 import type { Rng } from "./prng";
 
-export interface Order {
-  qty: number;
-  foreign: boolean;
-}
-
 export interface Level {
   price: number;
   /** Sum of the quantities resting at this price. */
   total: number;
-  orders: Order[];
-  /** Index of the first live order in `orders` (a queue without shifting). */
+  /**
+   * The queue of orders at this price, as parallel arrays (quantity, foreign investor's order): no
+   * object per order, which a busy day would make by the million for the garbage collector.
+   */
+  qty: number[];
+  foreign: boolean[];
+  /** Index of the first live order in the queue (a queue without shifting). */
   head: number;
 }
 
@@ -51,10 +51,11 @@ export class OrderBook {
     else while (i < levels.length && levels[i].price < price) i++;
     let level = levels[i];
     if (!level || level.price !== price) {
-      level = { price, total: 0, orders: [], head: 0 };
+      level = { price, total: 0, qty: [], foreign: [], head: 0 };
       levels.splice(i, 0, level);
     }
-    level.orders.push({ qty, foreign });
+    level.qty.push(qty);
+    level.foreign.push(foreign);
     level.total += qty;
     if (side === BUY) this.totalBid += qty;
     else this.totalAsk += qty;
@@ -70,10 +71,10 @@ export class OrderBook {
     while (left > 0 && opposite.length > 0) {
       const level = opposite[0];
       if (side === BUY ? level.price > limit : level.price < limit) break;
-      const resting = level.orders[level.head];
-      const q = Math.min(left, resting.qty);
-      if (side === BUY) sink(level.price, q, foreign, resting.foreign);
-      else sink(level.price, q, resting.foreign, foreign);
+      const q = Math.min(left, level.qty[level.head]);
+      const restingForeign = level.foreign[level.head];
+      if (side === BUY) sink(level.price, q, foreign, restingForeign);
+      else sink(level.price, q, restingForeign, foreign);
       left -= q;
       this.consume(side === BUY ? 1 : 0, level, q);
     }
@@ -83,15 +84,16 @@ export class OrderBook {
 
   /** Takes `q` from the head order of the best level of `restingSide` (used by matching and uncross). */
   consume(restingSide: Side, level: Level, q: number): void {
-    const order = level.orders[level.head];
-    order.qty -= q;
+    const left = level.qty[level.head] - q;
+    level.qty[level.head] = left;
     level.total -= q;
     if (restingSide === BUY) this.totalBid -= q;
     else this.totalAsk -= q;
-    if (order.qty === 0) {
+    if (left === 0) {
       level.head++;
-      if (level.head > 32 && level.head * 2 > level.orders.length) {
-        level.orders.splice(0, level.head);
+      if (level.head > 32 && level.head * 2 > level.qty.length) {
+        level.qty.splice(0, level.head);
+        level.foreign.splice(0, level.head);
         level.head = 0;
       }
     }
@@ -105,15 +107,24 @@ export class OrderBook {
     if (levels.length === 0) return;
     const i = Math.min(levels.length - 1, Math.floor(Math.sqrt(rng.next()) * levels.length));
     const level = levels[i];
-    const k = level.head + rng.int(level.orders.length - level.head);
-    const order = level.orders[k];
-    if (order.qty === 0) return;
-    level.total -= order.qty;
-    if (side === BUY) this.totalBid -= order.qty;
-    else this.totalAsk -= order.qty;
-    order.qty = 0;
-    level.orders.splice(k, 1);
+    const k = level.head + rng.int(level.qty.length - level.head);
+    const qty = level.qty[k];
+    if (qty === 0) return;
+    level.total -= qty;
+    if (side === BUY) this.totalBid -= qty;
+    else this.totalAsk -= qty;
+    level.qty.splice(k, 1);
+    level.foreign.splice(k, 1);
     if (level.total === 0) levels.splice(i, 1);
+  }
+
+  /** Withdraws the whole best level of a side (a market maker pulling a stale quote). */
+  dropBest(side: Side): void {
+    const levels = side === BUY ? this.bids : this.asks;
+    const level = levels.shift();
+    if (!level) return;
+    if (side === BUY) this.totalBid -= level.total;
+    else this.totalAsk -= level.total;
   }
 
   /** Drops levels beyond `maxLevels` on each side (far quotes that would never trade today). */

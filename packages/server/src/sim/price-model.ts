@@ -12,26 +12,35 @@ import type { Instrument } from "./universe";
 /** Seconds of continuous trading in a day (09:00-11:30, 13:00-15:00), the unit of the daily volatility. */
 export const TRADING_SECONDS = 4.5 * 3600;
 
+/**
+ * A stock's reference: log-normal around an exchange's typical price, higher for big, liquid companies
+ * (VN30 names and companies of more than 400 M shares: tens of thousands of dong) and floored so that
+ * no blue chip trades at a penny-stock price.
+ */
 function stockReference(inst: Instrument, rng: Rng, big: boolean): number {
-  let median = 12_000;
-  let sigma = 0.8;
+  let median = 10_000;
+  let sigma = 0.85;
+  let low = 1_000;
   if (inst.marketCode === MarketCode.HSX) {
-    median = big ? 38_000 : 20_000;
-    sigma = big ? 0.5 : 0.75;
+    median = big ? 40_000 : 16_000 * Math.min(2, Math.max(0.6, (inst.shares / 1e8) ** 0.1));
+    sigma = big ? 0.45 : 0.6;
+    low = big ? 15_000 : 3_000;
   } else if (inst.marketCode === MarketCode.HNX) {
-    median = 14_000;
+    median = big ? 25_000 : 13_000;
     sigma = 0.7;
-  } else if (inst.marketCode === MarketCode.UPCOM) {
-    median = 11_000;
-    sigma = 0.9;
+    low = big ? 8_000 : 2_000;
+  } else if (inst.marketCode === MarketCode.UPCOM && big) {
+    median = 20_000;
+    low = 5_000;
   }
   // A company with billions of shares rarely trades at a six-figure price.
   if (inst.shares > 3e9) {
     median = 30_000;
     sigma = 0.3;
+    low = 15_000;
   }
   const raw = rng.logNormal(median, sigma);
-  return Math.min(Math.max(raw, 1_000), 250_000);
+  return Math.min(Math.max(raw, low), 200_000);
 }
 
 /** References for stocks, ETFs, funds and listed bonds; warrants and futures are priced where they are made. */
@@ -72,6 +81,9 @@ export function dailyVolatility(inst: Instrument): number {
       return 0.008;
     case SecurityType.FUTURE:
       return 0.003;
+    case SecurityType.COVERED_WARRANT:
+      // A warrant moves with its underlying (fair value through the ratio and delta); its own noise is small.
+      return 0.004;
     default:
       if (inst.marketCode === MarketCode.UPCOM) return 0.03;
       if (inst.marketCode === MarketCode.HNX) return 0.022;

@@ -93,8 +93,9 @@ function identityOf(s: SymbolState): [number, Val][] {
 /** Every field of a symbol, by SYMBOL_SCHEMA position, into `v`. */
 export function writeSymbol(day: TradingDay, s: SymbolState, v: Val[], batchEnd: boolean): void {
   for (const [i, value] of identityOf(s)) v[i] = value;
-  v[SF.tradeSessionCode] = day.phase(s.inst.marketCode).status;
-  s.write(v, batchEnd);
+  const phase = day.phase(s.inst.marketCode);
+  v[SF.tradeSessionCode] = phase.status;
+  s.write(v, batchEnd, phase.match === "continuous" ? day.now - day.midnight : -1);
 }
 
 /** A full symbol record (snapshot, REST). */

@@ -25,6 +25,11 @@ export class TickLog {
     this.side[i] = side;
   }
 
+  /** Makes room for `n` ticks at once (the day's expected count), instead of doubling step by step. */
+  reserve(n: number): void {
+    while (this.timeMs.length < n) this.grow();
+  }
+
   private grow(): void {
     const n = this.timeMs.length * 2;
     const g = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: new (n: number) => T): T => {

@@ -5,12 +5,13 @@
  * be made, and whether the HSX odd-lot board matches. Sessions change only on whole minutes, so a table
  * of 1,440 phases per market answers every lookup without arithmetic.
  *
- * HNX's post-close session (PLO, status 61: trades at the closing price only) is simulated as put-through
- * only; its closing-price matching is left out.
+ * HNX's post-close session (PLO, status 61) matches orders at the closing price only ("closing"), with
+ * put-through open beside it. Odd lots (1-99 shares) match in the continuous sessions of all three
+ * stock exchanges.
  */
 import { isCallAuction, isPutThroughSession, MarketCode, SessionStatus, sessionAt } from "@vnboard/feed";
 
-export type MatchKind = "none" | "call" | "continuous";
+export type MatchKind = "none" | "call" | "continuous" | "closing";
 
 export interface Phase {
   /** Spec session status code ("01", "10", "30", "03", "40", "60", "61", "90"). */
@@ -18,7 +19,7 @@ export interface Phase {
   readonly match: MatchKind;
   /** Put-through deals may be made. */
   readonly putThrough: boolean;
-  /** HSX odd-lot board matches (continuous sessions only, market-rules.md). */
+  /** The odd-lot board matches (continuous sessions only, market-rules.md). */
   readonly oddLot: boolean;
 }
 
@@ -45,14 +46,16 @@ export const HOLIDAY_PHASE: Phase = {
  * (HSX and HNX until 15:00, UpCOM 09:00-15:00; market-rules.md), never on the derivatives market.
  */
 function phaseOf(market: string, status: string): Phase {
+  const equity = market === MarketCode.HSX || market === MarketCode.HNX || market === MarketCode.UPCOM;
   const match: MatchKind = isCallAuction(status)
     ? "call"
     : status === SessionStatus.CONTINUOUS
       ? "continuous"
-      : "none";
-  const equity = market === MarketCode.HSX || market === MarketCode.HNX || market === MarketCode.UPCOM;
+      : market === MarketCode.HNX && status === SessionStatus.PUT_THROUGH_2
+        ? "closing"
+        : "none";
   const putThrough = isPutThroughSession(status) || (equity && match !== "none");
-  const oddLot = market === MarketCode.HSX && match === "continuous";
+  const oddLot = equity && match === "continuous";
   return { status, match, putThrough, oddLot };
 }
 

@@ -6,7 +6,14 @@
 import { type RecordValues, SecurityType } from "@vnboard/feed";
 import { type BondDetail, bondDetail } from "./bond-detail";
 import type { TradingCalendar } from "./clock";
-import { type CompanyEvent, companyEvents, fundamentals, type NewsItem, newsItems } from "./company-info";
+import {
+  type CompanyEvent,
+  companyEvents,
+  fundamentals,
+  type MarketFacts,
+  type NewsItem,
+  newsItems,
+} from "./company-info";
 import { compactDate, localMidnightMs } from "./dates";
 import { type DailyCandle, type IndexHistoryRow, indexHistory, symbolHistory } from "./history";
 import { priceLevelRecords, symbolRecord } from "./records";
@@ -226,9 +233,28 @@ export class SimulatorQueries {
   }
 
   news(language: string): NewsItem[] {
-    const vnindex = this.day.byIndex.get("VNINDEX")?.value ?? 1250;
-    const codes = (this.universe.baskets.VN30 ?? []).slice();
-    return newsItems(this.seed, language, this.date, vnindex, codes);
+    const idx = this.day.byIndex.get("VNINDEX");
+    const facts: MarketFacts = {
+      vnindex: idx?.value ?? 0,
+      vnindexChange: idx ? idx.change() : 0,
+      hoseValue: 0,
+      foreignNet: 0,
+      leader: "",
+      atCeiling: "",
+    };
+    let leaderValue = 0;
+    for (const s of this.day.symbols) {
+      if (s.inst.marketCode !== "STO") continue;
+      facts.hoseValue += s.valueNM;
+      facts.foreignNet += s.foreignBuyValue - s.foreignSellValue;
+      if (s.inst.securityType !== SecurityType.STOCK) continue;
+      if (s.valueNM > leaderValue) {
+        leaderValue = s.valueNM;
+        facts.leader = s.inst.code;
+      }
+      if (!facts.atCeiling && s.last > 0 && s.last >= s.ceil) facts.atCeiling = s.inst.code;
+    }
+    return newsItems(language, this.date, facts);
   }
 
   /** Bond popup data: the bond's info and its daily rows between two YYYYMMDD dates (today's live). */

@@ -23,10 +23,13 @@ import {
   writeSymbol,
 } from "./records";
 import { SimulatorQueries } from "./simulator-queries";
-import { ORDERS_PER_TRADE, TradingDay } from "./trading-day";
+import { TradingDay } from "./trading-day";
 import { findDataDir, loadUniverse, type Universe } from "./universe";
 
 type Rec = Record<string, string | number>;
+
+/** Default matched trades per simulated second (see SimulatorOptions.eventsPerSecond). */
+export const DEFAULT_TRADES_PER_SECOND = 25;
 
 export interface SimulatorOptions {
   /** Seed of everything random (default 20250505, the day KRX went live). */
@@ -37,11 +40,23 @@ export interface SimulatorOptions {
   clock?: SimClock;
   /** Timer period of start() (default 100 ms: the board's grid sync, spec section 9). */
   batchIntervalMs?: number;
-  /** Matched trades per simulated second over the market before bursts (default 1,000, market-rules.md). */
+  /**
+   * Matched trades per simulated second over the market at the day's average activity (default 25:
+   * about 40 a second after the open and into the close, 13 at midday, most of them in the 30 VN30
+   * names, each of which trades every two or three seconds; about 540,000 orders a day). The day's
+   * value does not depend on it (order sizes follow from each symbol's value target), and a server
+   * started mid-day replays every order since 08:30, so the rate is also its start-up cost
+   * (docs/server.md). On top of it the best levels of liquid names change several times a second, from
+   * small quotes that cost no replay (quote-activity.ts).
+   */
   eventsPerSecond?: number;
   /** Years of daily history (default 2). */
   historyYears?: number;
-  /** Cap on the order events of one advance; a long gap (start mid-day, a stalled timer) is thinned to it. */
+  /**
+   * Cap on the order events of one timer tick after start(): a long gap (a stalled timer, the demo
+   * clock's next lap) is caught up over several ticks, never thinned, so the day stays the same
+   * whatever the start time. The first tick after start() catches up in one step.
+   */
   maxEventsPerAdvance?: number;
 }
 
@@ -64,7 +79,7 @@ export class Simulator extends SimulatorQueries implements MarketSource {
     const clock = options.clock ?? new DemoClock({ calendar });
     const date = localDate(clock.now());
     const universe: Universe = loadUniverse({ seed, dataDir, date });
-    const eventsPerSecond = options.eventsPerSecond ?? 1000;
+    const eventsPerSecond = options.eventsPerSecond ?? DEFAULT_TRADES_PER_SECOND;
     const day = new TradingDay({
       universe,
       date,
@@ -76,7 +91,7 @@ export class Simulator extends SimulatorQueries implements MarketSource {
     this.clock = clock;
     this.batchIntervalMs = options.batchIntervalMs ?? 100;
     this.eventsPerSecond = eventsPerSecond;
-    this.maxEvents = options.maxEventsPerAdvance ?? 200_000;
+    this.maxEvents = options.maxEventsPerAdvance ?? 50_000;
     this.startRefs = universe.instruments.map((i) => i.refPrice);
   }
 
@@ -125,9 +140,19 @@ export class Simulator extends SimulatorQueries implements MarketSource {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Advances every batchIntervalMs. The first tick catches up to the clock in one step (a server started
+   * mid-day replays the day since 08:30 there: a client of the first 100 ms sees the market of 08:30,
+   * then the current one in one batch, and a recording starts with the day's start and its catch-up);
+   * later ticks apply at most maxEventsPerAdvance orders each.
+   */
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.advanceTo(this.clock.now()), this.batchIntervalMs);
+    let first = true;
+    this.timer = setInterval(() => {
+      this.advanceTo(this.clock.now(), first ? Number.POSITIVE_INFINITY : this.maxEvents);
+      first = false;
+    }, this.batchIntervalMs);
     this.timer.unref?.();
   }
 
@@ -141,37 +166,34 @@ export class Simulator extends SimulatorQueries implements MarketSource {
     return this.day.now;
   }
 
+  /** Orders the current day has applied since 08:30 (a start at this instant replays as many). */
+  get ordersApplied(): number {
+    return this.day.ordersApplied;
+  }
+
   /**
-   * Advances the market to `simTimeMs` synchronously and returns (and emits) the batch of changes.
-   * A later date starts the next trading day from today's closing prices; an earlier instant of the same
-   * date (the demo clock's next lap) replays the date from its start, identical for the same seed.
+   * Advances the market to `simTimeMs` synchronously (at most `maxOrders` orders: the timer's catch-up
+   * goes on at the next tick) and returns (and emits) the batch of changes. Another date (the demo
+   * clock's next lap, a new wall day) starts that date's day, and an earlier instant of the same date
+   * replays it from its start: a day is a function of the seed and the date alone.
    */
-  advanceTo(simTimeMs: number): MarketBatch {
+  advanceTo(simTimeMs: number, maxOrders = Number.POSITIVE_INFINITY): MarketBatch {
     const date = localDate(simTimeMs);
     if (date !== this.day.options.date || simTimeMs < this.day.now) this.newDay(date);
     const day = this.day;
-    const gapOrders = ((simTimeMs - day.now) / 1000) * this.eventsPerSecond * ORDERS_PER_TRADE;
-    day.rateScale = gapOrders > this.maxEvents ? this.maxEvents / gapOrders : 1;
-    day.advanceTo(simTimeMs);
+    day.advanceTo(simTimeMs, maxOrders);
     day.computeIndices();
-    const batch = this.collect(simTimeMs);
+    const batch = this.collect(day.now);
     for (const listener of this.listeners) listener(batch);
     return batch;
   }
 
   private newDay(date: string): void {
-    const instruments = this.universe.instruments;
-    if (date > this.day.options.date) {
-      // The next day's reference is today's last price (HSX/HNX rule; UpCOM's VWAP rule is simplified).
-      this.day.symbols.forEach((s, i) => {
-        if (s.last > 0) instruments[i].refPrice = s.last / s.scale;
-      });
-      this.startRefs = instruments.map((i) => i.refPrice);
-    } else {
-      instruments.forEach((inst, i) => {
-        inst.refPrice = this.startRefs[i];
-      });
-    }
+    // References come from the seed, not from the previous date's closes: the day must not depend on
+    // which days this process happened to run before.
+    this.universe.instruments.forEach((inst, i) => {
+      inst.refPrice = this.startRefs[i];
+    });
     this.day = new TradingDay({
       universe: this.universe,
       date,
@@ -200,7 +222,14 @@ export class Simulator extends SimulatorQueries implements MarketSource {
       indexStatistics: [],
     };
     day.putThrough.pending = [];
+    const msOfDay = time - day.midnight;
     for (const s of day.symbols) {
+      if (s.quotes !== null && day.phase(s.inst.marketCode).match === "continuous") {
+        // The small orders at the best levels moved on: the row's book changed without a trade.
+        const epoch = s.quotes.epoch(msOfDay);
+        if (epoch !== s.quoteEpoch) s.dirty = true;
+        s.quoteEpoch = epoch;
+      }
       if (s.dirty) {
         const current = s.scratch;
         writeSymbol(day, s, current, true);

@@ -1,11 +1,14 @@
 /**
- * One security's day: its order books (normal and HSX odd lot), the day's statistics, foreign room,
+ * One security's day: its order books (normal and odd lot), the day's statistics, foreign room,
  * futures open interest, and the series kept for REST and charts. Fills land here; `record()` renders
  * the SYMBOL_SCHEMA fields (prices back in dong or index points) that snapshots and updates are made of.
  */
 import { MarketCode, SecurityType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { BUY, boardLot, FUTURES_MULTIPLIER, limitsUnits, priceScale, type Side } from "./exchange-rules";
+import type { IndexState } from "./index-calculator";
 import { OrderBook } from "./order-book";
+import { dailyVolatility, marketBeta } from "./price-model";
+import { QUOTE_LEVELS, type QuoteActivity } from "./quote-activity";
 import { MinuteCandles, PriceLevels, TickLog } from "./series";
 import type { Instrument } from "./universe";
 
@@ -30,6 +33,13 @@ export const AUCTION_SIDE = 2;
 export class SymbolState {
   readonly scale: number;
   readonly lot: number;
+  /** Kind and constants the order flow asks for on every order (kept as fields: they are hot). */
+  readonly isWarrant: boolean;
+  readonly isFuture: boolean;
+  readonly dailyVol: number;
+  readonly beta: number;
+  /** Share of the flow from foreign investors. */
+  readonly foreignShare: number;
   /** Dong per (unit x share): 1 for prices in dong, 10,000 for futures (0.1 point x 100,000 dong). */
   readonly valueFactor: number;
   readonly ref: number;
@@ -70,6 +80,21 @@ export class SymbolState {
   oddValue = 0;
   openInterest: number;
   readonly priorOpenInterest: number;
+  /** Order-flow weight, mean order size in lots, expected orders of the day and quote spread (ticks). */
+  eventWeight = 0;
+  meanLots = 1;
+  expectedOrders = 0;
+  quoteSteps = 2;
+  /** Small orders coming and going at the best levels (quote-activity.ts); null on names without flow. */
+  quotes: QuoteActivity | null = null;
+  /** The quotes' epoch at the last batch: a new one means the best levels' quantities changed. */
+  quoteEpoch = -1;
+  /** Covered warrants on this symbol (their market maker requotes when it moves). */
+  readonly warrants: SymbolState[] = [];
+  /** The price moved since the warrants were last requoted (trading-day.ts). */
+  moved = false;
+  /** Indices that hold this symbol, with its position in each basket (told of every trade). */
+  readonly memberships: { index: IndexState; k: number }[] = [];
   /** Underlying price shown on CW and futures rows (dong / points). */
   underlyingPrice = 0;
   /** Total traded quantity at the previous batch, for changeTotalTradedQtty. */
@@ -94,13 +119,23 @@ export class SymbolState {
     readonly index: number,
   ) {
     this.scale = priceScale(inst);
+    this.isWarrant = inst.securityType === SecurityType.COVERED_WARRANT;
+    this.isFuture = inst.securityType === SecurityType.FUTURE;
+    this.dailyVol = dailyVolatility(inst);
+    this.beta = marketBeta(inst);
+    this.foreignShare = inst.indexCodes.includes("VN30") ? 0.18 : 0.06;
     this.lot = boardLot(inst);
     this.valueFactor = inst.securityType === SecurityType.FUTURE ? FUTURES_MULTIPLIER / this.scale : 1;
     this.ref = Math.round(inst.refPrice * this.scale);
     const limits = limitsUnits(inst, this.ref, underlying?.inst);
     this.ceil = limits.ceiling;
     this.floor = limits.floor;
-    const oddLotBoard = inst.marketCode === MarketCode.HSX && inst.securityType === SecurityType.STOCK;
+    // Odd lots (1-99 shares) trade on their own board on all three stock exchanges.
+    const oddLotBoard =
+      inst.securityType === SecurityType.STOCK &&
+      (inst.marketCode === MarketCode.HSX ||
+        inst.marketCode === MarketCode.HNX ||
+        inst.marketCode === MarketCode.UPCOM);
     this.odd = oddLotBoard ? new OrderBook() : null;
     // Foreigners already hold part of their allowance; the rest is the room shown on the board.
     const held = 0.2 + ((inst.code.charCodeAt(0) * 7 + inst.code.charCodeAt(1) * 3) % 70) / 100;
@@ -109,19 +144,23 @@ export class SymbolState {
     this.priorOpenInterest = this.openInterest;
   }
 
-  /** Price the board shows as the current one: the indicative price during a call, else the last match. */
+  /**
+   * Price the board shows as the current one: the last match (0 before any). A call auction's projected
+   * price is never shown in its place: it goes in auctionPrice (the index and the up/down counts follow
+   * trades only, so VNINDEX does not move during ATO before the uncross).
+   */
   boardPrice(): number {
-    return this.inCall && this.indicative > 0 ? this.indicative : this.last;
+    return this.last;
   }
 
-  /** Current price for indices and colours: the board price, or the reference before any match. */
+  /** Current price for indices and colours: the last match, or the reference before any match. */
   currentPrice(): number {
-    const p = this.boardPrice();
-    return p > 0 ? p : this.ref;
+    return this.last > 0 ? this.last : this.ref;
   }
 
   /** A normal-board match (continuous or uncross). Bound once so that it can be handed to the book. */
   readonly fill = (price: number, qty: number, buyForeign: boolean, sellForeign: boolean): void => {
+    const before = this.currentPrice();
     if (this.open === 0) this.open = price;
     if (price > this.high) this.high = price;
     if (this.low === 0 || price < this.low) this.low = price;
@@ -142,7 +181,7 @@ export class SymbolState {
       this.foreignSellValue += value;
       this.room += qty;
     }
-    if (this.inst.securityType === SecurityType.FUTURE) {
+    if (this.isFuture) {
       // Each trade opens, closes or transfers positions; a cheap deterministic mix keeps OI plausible.
       const k = (this.ticks.count * 2654435761) >>> 30;
       this.openInterest = Math.max(0, this.openInterest + (k === 0 ? qty : k === 1 ? -qty : 0));
@@ -150,17 +189,18 @@ export class SymbolState {
     this.ticks.push(this.nowMs, price, qty, this.qtyNM + this.ptQty, this.aggressor);
     this.candles.add(this.minute, price, qty);
     this.levels.add(price, qty);
+    for (const m of this.memberships) m.index.memberTraded(m.k, before, price, this.minute);
     this.dirty = true;
   };
 
-  /** An odd-lot match (HSX odd-lot board): its own statistics only. */
-  readonly fillOdd = (price: number, qty: number, buyForeign: boolean, sellForeign: boolean): void => {
+  /** An odd-lot match (the odd-lot board): its own statistics only. */
+  readonly fillOdd = (price: number, qty: number, _buyForeign: boolean, _sellForeign: boolean): void => {
     this.oddLast = price;
     this.oddLastQty = qty;
     this.oddQty += qty;
     this.oddValue += price * qty;
-    if (buyForeign) this.room = Math.max(0, this.room - qty);
-    if (sellForeign) this.room += qty;
+    // Odd lots are left out of the foreign buy/sell figures, so they must not move the room either:
+    // the room shown stays equal to the opening room minus the foreign net buying on the board.
     this.dirty = true;
   };
 
@@ -193,8 +233,10 @@ export class SymbolState {
    * Writes the price, volume, ladder, foreign, derivative and odd-lot fields into `v`, indexed by
    * SYMBOL_SCHEMA position (identity fields are the caller's). Positional arrays rather than objects:
    * this runs for every changed symbol of every batch, and objects with a hundred keys cost ten times more.
+   * `quoteMs` is the instant (ms since local midnight) whose small quotes show at the best levels, or
+   * -1 outside continuous trading (none then).
    */
-  write(v: Val[], batchEnd: boolean): void {
+  write(v: Val[], batchEnd: boolean, quoteMs = -1): void {
     const board = this.boardPrice();
     const change = board > 0 ? board - this.ref : 0;
     const total = this.qtyNM + this.ptQty;
@@ -209,7 +251,9 @@ export class SymbolState {
     v[F.avgPrice] =
       this.qtyNM > 0 ? Math.round((this.valueNM / this.valueFactor / this.qtyNM) * 10) / 10 / this.scale : 0;
     v[F.matchPrice] = this.p(board);
-    v[F.matchQtty] = this.inCall && this.indicative > 0 ? this.indicativeQty : this.lastQty;
+    v[F.matchQtty] = this.lastQty;
+    v[F.auctionPrice] = this.inCall ? this.p(this.indicative) : 0;
+    v[F.auctionQtty] = this.inCall ? this.indicativeQty : 0;
     v[F.changePrice] = this.p(change);
     v[F.pctChangePrice] = board > 0 ? Math.round((change / this.ref) * 10000) / 100 : 0;
     v[F.totalTradedQtty] = total;
@@ -221,8 +265,6 @@ export class SymbolState {
     v[F.changeTotalTradedQtty] = total - this.qtyAtLastBatch;
     v[F.totalBuyQtty] = this.activeBuy;
     v[F.totalSellQtty] = this.activeSell;
-    v[F.totalBidQtty] = this.book.totalBid;
-    v[F.totalOfferQtty] = this.book.totalAsk;
     v[F.buyForeignQtty] = this.foreignBuyQty;
     v[F.sellForeignQtty] = this.foreignSellQty;
     v[F.subForeignQtty] = this.foreignBuyQty - this.foreignSellQty;
@@ -232,14 +274,23 @@ export class SymbolState {
     v[F.remainForeignQtty] = this.room;
     const bids = this.book.bids;
     const asks = this.book.asks;
+    const quotes = quoteMs >= 0 ? this.quotes : null;
+    let totalBid = this.book.totalBid;
+    let totalAsk = this.book.totalAsk;
     for (let k = 0; k < 10; k++) {
       const bid = bids[k];
       const ask = asks[k];
+      const bidExtra = bid && quotes && k < QUOTE_LEVELS ? quotes.extra(0, k, quoteMs) : 0;
+      const askExtra = ask && quotes && k < QUOTE_LEVELS ? quotes.extra(1, k, quoteMs) : 0;
+      totalBid += bidExtra;
+      totalAsk += askExtra;
       v[BID_PRICE[k]] = bid ? this.p(bid.price) : 0;
-      v[BID_QTY[k]] = bid ? bid.total : 0;
+      v[BID_QTY[k]] = bid ? bid.total + bidExtra : 0;
       v[ASK_PRICE[k]] = ask ? this.p(ask.price) : 0;
-      v[ASK_QTY[k]] = ask ? ask.total : 0;
+      v[ASK_QTY[k]] = ask ? ask.total + askExtra : 0;
     }
+    v[F.totalBidQtty] = totalBid;
+    v[F.totalOfferQtty] = totalAsk;
     const type = this.inst.securityType;
     if (type === SecurityType.FUTURE || type === SecurityType.COVERED_WARRANT) {
       v[F.underlyingPrice] = this.underlyingPrice;

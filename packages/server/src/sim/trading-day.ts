@@ -1,18 +1,20 @@
 /**
  * One simulated trading day: the per-symbol states, indices and put-through desk, and the stepping of
- * time. Time advances in segments cut at every whole minute (sessions change only on minutes): at each
- * boundary the sessions are updated (a call auction ending uncrosses its books at that instant), and
- * within a segment the order flow places its events at spread-out times. Everything draws from one seeded
- * generator in a fixed order, so the same seed, date and sequence of advanceTo() targets give the same day.
+ * time. Sessions change only on whole minutes: at each boundary the sessions are updated (a call auction
+ * ending uncrosses its books at that instant). The orders of a minute are planned when the minute starts
+ * from that minute's own generator (seed, date, minute) and applied in time order up to the target, so
+ * the day is a function of the seed and the date: advancing in 100 ms steps or in one jump from 08:30
+ * (a server started mid-day) gives the same market.
  */
 import { MarketCode, SecurityType } from "@vnboard/feed";
 import { isoDate, localMidnightMs, yearsBetween } from "./dates";
-import { FlowGroups } from "./flow-groups";
+import { FlowGroups, type MinutePlan } from "./flow-groups";
 import { INDEX_DEFS, IndexState, priorIndexValue } from "./index-calculator";
+import { planLiquidity } from "./liquidity-model";
 import { equilibrium, uncross } from "./matching";
-import { orderEvent, seedBook } from "./order-flow";
-import { dailyVolatility, marketBeta, walkStep, warrantValue } from "./price-model";
-import { childRng, type Rng } from "./prng";
+import { orderEvent, requoteWarrant, seedBook } from "./order-flow";
+import { walkStep, warrantValue } from "./price-model";
+import { childRng } from "./prng";
 import { PutThroughDesk } from "./put-through";
 import { HOLIDAY_PHASE, type Phase, phaseAt, SIM_MARKETS } from "./sessions";
 import { AUCTION_SIDE, SymbolState } from "./symbol-state";
@@ -28,8 +30,8 @@ export interface DayOptions {
   tradingDay: boolean;
 }
 
-/** Order events per trade obtained, measured on this order flow over a whole day (bursts included). */
-export const ORDERS_PER_TRADE = 1.3;
+/** Order events per trade obtained, measured on this order flow over a whole day. */
+export const ORDERS_PER_TRADE = 1.6;
 
 export class TradingDay {
   readonly symbols: SymbolState[];
@@ -40,30 +42,43 @@ export class TradingDay {
   readonly midnight: number;
   /** Simulated time reached, Unix ms. */
   now: number;
+  /** Orders applied since 08:30 (what a start at this instant replays; benchmarks print it). */
+  ordersApplied = 0;
   readonly phases = new Map<string, Phase>();
-  private readonly rng: Rng;
   private readonly factors = new Map<string, number>();
   private common = 0;
-  /** Scales the order rate of the next advance (the simulator thins long catch-ups). */
-  rateScale = 1;
   private readonly flow: FlowGroups;
+  private plan: MinutePlan | null = null;
   private readonly vn30: IndexState | undefined;
+  /**
+   * Underlyings whose price moved since their warrants were last requoted, and the instant (a whole
+   * second) at which the market makers requote them: once a second rather than on every tick (a busy
+   * underlying ticks several times a second, and each requote prices all of its warrants).
+   */
+  private readonly movedUnderlyings: SymbolState[] = [];
+  private requoteAt = Number.POSITIVE_INFINITY;
   /** Remaining life of each covered warrant in years (NaN until first asked). */
   private readonly yearsLeft: Float64Array;
 
   constructor(readonly options: DayOptions) {
     const { universe, date, seed } = options;
-    this.rng = childRng(seed, `day:${date}`);
+    const rng = childRng(seed, `day:${date}`);
     this.midnight = localMidnightMs(date);
     this.now = this.midnight + 8 * 3600_000 + 30 * 60_000; // 08:30, before every session
     this.symbols = [];
     for (const inst of universe.instruments) {
       const under = inst.underlying ? (this.bySymbol.get(inst.underlying) ?? null) : null;
       const s = new SymbolState(inst, under, this.symbols.length);
+      if (under && s.isWarrant) under.warrants.push(s);
       this.symbols.push(s);
       this.bySymbol.set(inst.code, s);
     }
-    for (const s of this.symbols) if (s.inst.securityType !== SecurityType.BOND) seedBook(s, this.rng);
+    const rates = planLiquidity(this.symbols, seed, date, options.eventsPerSecond * ORDERS_PER_TRADE);
+    for (const s of this.symbols) {
+      if (s.inst.securityType === SecurityType.BOND) continue;
+      seedBook(s, rng);
+      s.ticks.reserve(Math.ceil(s.expectedOrders / ORDERS_PER_TRADE));
+    }
     this.indices = INDEX_DEFS.filter((d) => universe.baskets[d.code]?.length).map((d) => {
       const members = universe.baskets[d.code].map((c) => this.bySymbol.get(c)!).filter(Boolean);
       const idx = new IndexState(d, members, priorIndexValue(d.code, seed));
@@ -72,8 +87,13 @@ export class TradingDay {
     });
     this.vn30 = this.byIndex.get("VN30");
     this.yearsLeft = new Float64Array(this.symbols.length).fill(Number.NaN);
-    this.putThrough = new PutThroughDesk(this.symbols, universe.privateBonds, childRng(seed, `pt:${date}`));
-    this.flow = new FlowGroups(this.symbols);
+    this.putThrough = new PutThroughDesk(this.symbols, universe.privateBonds, childRng(seed, `pt:${date}`), {
+      midnight: this.midnight,
+      tradingDay: options.tradingDay,
+      seed,
+      date,
+    });
+    this.flow = new FlowGroups(this.symbols, rates);
     for (const m of SIM_MARKETS) this.factors.set(m, 0);
     this.updatePhases(this.minuteOf(this.now));
     this.computeIndices();
@@ -87,51 +107,85 @@ export class TradingDay {
     return this.phases.get(market) ?? HOLIDAY_PHASE;
   }
 
-  /** Runs the market up to `target` (ms). Targets at or before `now` do nothing. */
-  advanceTo(target: number): void {
+  /**
+   * Runs the market up to `target` (ms), or until `budget` orders have been applied (then `now` stops
+   * at the next order not yet applied; the next call goes on from there). Returns the orders applied.
+   */
+  advanceTo(target: number, budget = Number.POSITIVE_INFINITY): number {
+    let applied = 0;
     while (this.now < target) {
-      const nextMinute = this.midnight + (this.minuteOf(this.now) + 1) * 60_000;
+      const minute = this.minuteOf(this.now);
+      const nextMinute = this.midnight + (minute + 1) * 60_000;
       const end = Math.min(target, nextMinute);
-      this.runSegment(this.now, end);
+      if (!this.plan || this.plan.minute !== minute) this.plan = this.planMinute(minute);
+      const plan = this.plan;
+      this.putThrough.runUntil(end);
+      while (plan.cursor < plan.times.length && plan.times[plan.cursor] < end) {
+        if (applied >= budget) {
+          this.now = Math.max(this.now, plan.times[plan.cursor]);
+          return applied;
+        }
+        if (plan.times[plan.cursor] >= this.requoteAt) this.requoteWarrants();
+        const k = plan.cursor++;
+        this.orderOn(plan.symbols[k], plan.times[k], minute, plan);
+        applied++;
+        this.ordersApplied++;
+      }
       this.now = end;
-      if (end === nextMinute) this.onMinute(this.minuteOf(end));
+      if (end >= this.requoteAt) this.requoteWarrants();
+      if (end === nextMinute) this.onMinute(minute + 1);
     }
+    return applied;
   }
 
-  private runSegment(from: number, to: number): void {
-    const dt = (to - from) / 1000;
-    this.common = walkStep(this.common, dt, 0.011, this.rng);
-    for (const m of SIM_MARKETS) this.factors.set(m, walkStep(this.factors.get(m)!, dt, 0.005, this.rng));
-    this.putThrough.run(from, to, (m) => this.phase(m));
-    const minute = this.minuteOf(from);
-    const rate = this.options.eventsPerSecond * ORDERS_PER_TRADE * dt * this.rateScale;
-    this.flow.run(
-      rate,
-      minute,
-      (m) => this.phase(m),
-      this.rng,
-      (s, k, n) => {
-        const t = from + ((k + this.rng.next()) / n) * (to - from);
-        this.orderOn(s, t, minute);
-      },
-    );
+  /** The orders of a minute and the market factors' step, from the minute's own generator. */
+  private planMinute(minute: number): MinutePlan {
+    const { seed, date } = this.options;
+    const rng = childRng(seed, `day:${date}:${minute}`);
+    this.common = walkStep(this.common, 60, 0.011, rng);
+    for (const m of SIM_MARKETS) this.factors.set(m, walkStep(this.factors.get(m)!, 60, 0.005, rng));
+    return this.flow.plan(minute, this.midnight + minute * 60_000, (m) => this.phase(m), rng);
   }
 
-  private orderOn(s: SymbolState, t: number, minute: number): void {
+  private orderOn(s: SymbolState, t: number, minute: number, plan: MinutePlan): void {
     const phase = this.phase(s.inst.marketCode);
-    s.idio = walkStep(s.idio, (t - (s.lastWalkMs || t)) / 1000, dailyVolatility(s.inst), this.rng);
+    s.idio = walkStep(s.idio, (t - (s.lastWalkMs || t)) / 1000, s.dailyVol, plan.rng);
     s.lastWalkMs = t;
     s.nowMs = t - this.midnight;
     s.minute = minute;
-    orderEvent(s, this.fairValue(s), phase.match, phase.oddLot, this.rng);
+    const before = s.last;
+    orderEvent(s, this.fairValue(s), phase.match, phase.oddLot, plan.rng);
     s.dirty = true;
+    if (s.last !== before && s.warrants.length > 0 && phase.match === "continuous" && !s.moved) {
+      s.moved = true;
+      this.movedUnderlyings.push(s);
+      this.requoteAt = Math.min(this.requoteAt, (Math.floor(t / 1000) + 1) * 1000);
+    }
+  }
+
+  /**
+   * The market makers requote the warrants of the underlyings that moved, at the whole second after the
+   * move: in the same place of the order sequence however advanceTo() cuts time (before the first order
+   * of that second, or when time reaches it), so the day stays a function of the seed and the date.
+   */
+  private requoteWarrants(): void {
+    for (const u of this.movedUnderlyings) {
+      u.moved = false;
+      if (this.phase(u.inst.marketCode).match !== "continuous") continue;
+      for (const w of u.warrants) {
+        requoteWarrant(w, this.fairValue(w));
+        w.dirty = true;
+      }
+    }
+    this.movedUnderlyings.length = 0;
+    this.requoteAt = Number.POSITIVE_INFINITY;
   }
 
   /** Fair value in price units, kept strictly inside the band so quotes exist on both sides. */
   fairValue(s: SymbolState): number {
     const inst = s.inst;
     let fair: number;
-    if (inst.securityType === SecurityType.COVERED_WARRANT && s.underlying) {
+    if (s.isWarrant && s.underlying) {
       let years = this.yearsLeft[s.index];
       if (Number.isNaN(years)) {
         years = yearsBetween(this.options.date, isoDate(inst.lastTradingDate ?? "20991231"));
@@ -139,13 +193,13 @@ export class TradingDay {
       }
       const u = s.underlying.currentPrice();
       fair = warrantValue(u, inst.exercisePrice ?? u, inst.exerciseRatio ?? 1, years) * Math.exp(s.idio);
-    } else if (inst.securityType === SecurityType.FUTURE) {
+    } else if (s.isFuture) {
       const spot = this.vn30 ? this.vn30.value : inst.refPrice;
       const basis = this.vn30 ? inst.refPrice / this.vn30.prior : 1;
       fair = spot * basis * s.scale * Math.exp(s.idio);
     } else {
       const m = this.common + (this.factors.get(inst.marketCode) ?? 0);
-      fair = s.ref * Math.exp(marketBeta(inst) * m + s.idio);
+      fair = s.ref * Math.exp(s.beta * m + s.idio);
     }
     if (s.ceil > 0) fair = Math.min(fair, s.ceil - 0.3 * (s.ceil - s.ref));
     if (s.floor > 0) fair = Math.max(fair, s.floor + 0.3 * (s.ref - s.floor));

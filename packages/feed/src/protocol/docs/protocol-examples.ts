@@ -47,7 +47,8 @@ const vn30Index: RecordValues = {
   totalTradedQtty: 152_300_400,
   totalTradedValue: 5_210_000_000_000,
   totalStock: 30,
-  up: 18,
+  // up includes the stocks at the ceiling (upCeil), down those at the floor: up + noChange + down = 30.
+  up: 19,
   upCeil: 1,
   noChange: 4,
   down: 7,
