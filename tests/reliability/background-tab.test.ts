@@ -48,7 +48,9 @@ describe("background tab", () => {
 
   const loaded = async (page: import("playwright-core").Page) => {
     await waitForStatus(page, "live", 60_000);
-    await page.waitForFunction(`document.querySelectorAll('[role="rowgroup"] [role="row"]').length >= 30`);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="rowgroup"] [role="row"]').length >= 30,
+    );
   };
 
   it("draws nothing while hidden and shows the current board on the first frame back", async () => {

@@ -75,8 +75,10 @@ async function openBoard(browser: LaunchedChromium, url: string, probes: boolean
     });
   await opened.page.goto(url + BOARD_PATH);
   await waitForStatus(opened.page, "live", 30_000);
+  // Predicates are functions, not strings: the server's policy has no 'unsafe-eval', and Playwright
+  // compiles a string predicate in the page when the first check fails.
   await opened.page.waitForFunction(
-    `document.querySelectorAll('[role="rowgroup"] [role="row"]').length >= 30`,
+    () => document.querySelectorAll('[role="rowgroup"] [role="row"]').length >= 30,
     undefined,
     { timeout: 30_000 },
   );
@@ -146,8 +148,9 @@ async function followIndices(page: Page): Promise<string> {
     const before = await page.getAttribute(`.index-card[data-index="${code}"]`, "aria-pressed");
     await page.click(`.index-card[data-index="${code}"]`);
     await page.waitForFunction(
-      `document.querySelector('.index-card[data-index="${code}"]')?.getAttribute("aria-pressed") !== ${JSON.stringify(before)}`,
-      undefined,
+      ([index, was]) =>
+        document.querySelector(`.index-card[data-index="${index}"]`)?.getAttribute("aria-pressed") !== was,
+      [code, before] as const,
       { timeout: 15_000 },
     );
   }
