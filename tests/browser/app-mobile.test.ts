@@ -130,7 +130,7 @@ describe("the app on a phone", () => {
           png = await shoot();
           return png.equals(previous);
         },
-        { timeout: 60_000, intervals: [1_000] },
+        { timeout: 60_000, interval: 1_000 },
       )
       .toBe(true);
     const result = await compareScreenshot(chromium.browser, png, "app-mobile-390x844");

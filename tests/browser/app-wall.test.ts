@@ -132,7 +132,7 @@ describe("the wall displays", () => {
           png = await page.screenshot();
           return png.equals(previous);
         },
-        { timeout: 90_000, intervals: [1_000] },
+        { timeout: 90_000, interval: 1_000 },
       )
       .toBe(true);
     const result = await compareScreenshot(chromium.browser, png, "app-plasma-3840x2160");
