@@ -7,6 +7,7 @@ import { feed } from "./feed/market";
 import { initI18n } from "./i18n/i18n";
 import "./styles.css";
 import "./layout/shell.css";
+import "./layout/mobile.css";
 
 await initI18n();
 startFeed(feed);

@@ -7,6 +7,8 @@ export const SHELL_STRINGS: LabelTable = {
 
   "menu.collapseMenu": ["Thu gọn menu giá", "Collapse the price menu", "收起行情菜单", "시세 메뉴 접기"],
   "menu.expandMenu": ["Mở rộng menu giá", "Expand the price menu", "展开行情菜单", "시세 메뉴 펼치기"],
+  "menu.openDrawer": ["Mở menu", "Open the menu", "打开菜单", "메뉴 열기"],
+  "menu.closeDrawer": ["Đóng menu", "Close the menu", "关闭菜单", "메뉴 닫기"],
   "menu.boards": ["Bảng giá", "Boards", "行情板", "시세판"],
   "menu.summary": ["Tổng hợp", "Summary", "汇总", "종합"],
   "menu.favourites": ["Danh mục yêu thích", "Favourites", "自选股", "관심 종목"],

@@ -30,7 +30,9 @@ export function StockRowsTable({
 }) {
   const { t, language } = useTranslation();
   return (
-    <div className="popup-scroll">
+    // Focusable, so that a keyboard can scroll the list even while it has no rows (no buttons) yet.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="popup-scroll" aria-label={t("popup.stockList")} tabIndex={0}>
       <table className="popup-table" data-testid={testId} data-list={list}>
         <thead>
           <tr>
@@ -59,6 +61,6 @@ export function StockRowsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

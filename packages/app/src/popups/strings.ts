@@ -58,6 +58,7 @@ export const POPUP_STRINGS: LabelTable = {
   ],
   "popup.time": ["Thời gian", "Time", "时间", "시간"],
   "popup.price": ["Giá", "Price", "价格", "가격"],
+  "popup.stockList": ["Danh sách cổ phiếu", "Stock list", "股票列表", "종목 목록"],
   "popup.change": ["+/-", "Change", "涨跌", "등락"],
   "popup.percent": ["%", "%", "%", "%"],
   "popup.volume": ["KL", "Volume", "成交量", "거래량"],

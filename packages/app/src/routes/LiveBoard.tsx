@@ -19,6 +19,7 @@ import { market } from "../feed/market";
 import { useTranslation } from "../i18n/use-translation";
 import { BoardToolbar } from "../layout/BoardToolbar";
 import { openStockPopup } from "../popups/popup-state";
+import { useNarrowScreen } from "../popups/use-narrow-screen";
 import {
   $extraColumns,
   $hiddenColumns,
@@ -32,6 +33,7 @@ import { rowOrderFor, saveRowOrder } from "../settings/row-orders";
 import { selectSymbol } from "../side-tab/selection";
 import { useCallAuction } from "./call-auction";
 import { miniChartFeed } from "./mini-chart-feed";
+import { narrowColumns } from "./narrow-columns";
 import { RowMenu, type RowMenuState } from "./RowMenu";
 
 /**
@@ -72,8 +74,15 @@ export function LiveBoard({
   const [order, setOrder] = useState<RowOrderState>(() => rowOrderFor(path));
   const [menu, setMenu] = useState<RowMenuState | null>(null);
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
+  // A phone shows code, price, change and volume across the whole width; a tap opens the detail.
+  const narrow = useNarrowScreen();
 
   const columns = useMemo(() => {
+    if (narrow) {
+      const total = narrowColumns(oddLot ? TOTAL_ODD_LOT_COLUMNS : TOTAL_COLUMNS, oddLot);
+      const shown = withCallAuction(withDisplayToggles(total, { percent, value }), auction);
+      return coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
+    }
     const base =
       view === "total"
         ? oddLot
@@ -89,7 +98,7 @@ export function LiveBoard({
       auction,
     );
     return coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
-  }, [oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction]);
+  }, [narrow, oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction]);
 
   // The mini charts' closes arrive for every board; tell the mounted one (it redraws that code's cell).
   const stopCharts = useRef<(() => void) | null>(null);
@@ -127,7 +136,8 @@ export function LiveBoard({
             bid: t("card.bid"),
             offer: t("card.offer"),
           }}
-          view={view === "box" ? "cards" : "table"}
+          view={view === "box" && !narrow ? "cards" : "table"}
+          fit={narrow}
           sort={sort}
           order={order}
           favourites={favourites}

@@ -1,12 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { DARK_THEME } from "@vnboard/board-canvas";
 import { PriceColor } from "@vnboard/feed";
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { feed, market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import type { IndexCardChartSetup } from "../../index-strip/IndexCard";
 import { IndexStripController } from "../../index-strip/index-strip-controller";
 import type { BoardRoute } from "../../routes/route-table";
+import { useWallScale } from "../wall-scale";
 import { PlasmaIndexPanel } from "./PlasmaIndexPanel";
 import { PlasmaTopTable } from "./PlasmaTopTable";
 import { PLASMA_EXCHANGES, PLASMA_INDICES, PLASMA_REFRESH_MS } from "./plasma-indices";
@@ -82,8 +83,14 @@ export function PlasmaPage(_props: { route: BoardRoute }) {
   useEffect(() => controller.setLanguage(language, (key) => t(key)), [controller, language, t]);
   useIndexCharts(PLASMA_INDICES);
   const tables = usePlasmaTop();
+  const scale = useWallScale();
   return (
-    <section className="plasma" aria-busy={!ready || tables === null}>
+    <section
+      className="plasma"
+      aria-busy={!ready || tables === null}
+      data-wall-scale={scale}
+      style={{ "--wall-scale": scale } as CSSProperties}
+    >
       <h1 className="visually-hidden">{t("menu.plasma")}</h1>
       <div className="plasma-indices">
         {PLASMA_INDICES.map((code) => (

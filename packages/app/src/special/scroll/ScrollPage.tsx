@@ -9,12 +9,13 @@ import {
   visibleColumns,
 } from "@vnboard/board-canvas";
 import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { codesForRoute } from "../../routes/board-codes";
 import { miniChartFeed } from "../../routes/mini-chart-feed";
 import type { BoardRoute } from "../../routes/route-table";
+import { useWallScale } from "../wall-scale";
 import { startAutoScroll } from "./auto-scroll";
 
 /** The wall display's columns: the default DETAIL set (no extras), which fits a 1920 px screen. */
@@ -23,7 +24,8 @@ const SCROLL_COLUMNS = visibleColumns(DETAIL_COLUMNS, new Set(EXTRA_COLUMN_TOGGL
 /**
  * The auto-scrolling display of one exchange (/hsx/scroll, ...; spec 2.1, 4, 9): its own header
  * 'live price board' plus the exchange name over the exchange's board, which moves 1 px every 50 ms
- * and loops to the top. Open without login (the route is `open`). No toolbar: it is a wall display.
+ * and loops to the top. Open without login (the route is `open`). No toolbar: it is a wall display,
+ * scaled to the screen (useWallScale) with the columns filling the width.
  */
 export function ScrollPage({ route }: { route: BoardRoute }) {
   const { t, language } = useTranslation();
@@ -37,6 +39,8 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
   const exchange = route.marketCode === undefined ? "" : MARKET_DISPLAY_NAME[route.marketCode];
 
   const section = useRef<HTMLElement>(null);
+  // Readable from across the room: 1 on a full-HD screen, 3 on a 4K wall; the columns fill the width.
+  const scale = useWallScale();
 
   useEffect(() => {
     if (board === null) return;
@@ -51,7 +55,13 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
   }, [board]);
 
   return (
-    <section ref={section} className="special-page scroll-page" data-scroll-exchange={route.marketCode}>
+    <section
+      ref={section}
+      className="special-page scroll-page"
+      data-scroll-exchange={route.marketCode}
+      data-wall-scale={scale}
+      style={{ "--wall-scale": scale } as CSSProperties}
+    >
       <header className="scroll-header">
         <h1>
           {t("special.scroll.title")} <span className="scroll-exchange">{exchange}</span>
@@ -73,6 +83,8 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
             label={label}
             view="table"
             sort={null}
+            scale={scale}
+            fit
             // Draw in a worker (OffscreenCanvas), as the live boards do: each step's image copy and row
             // leave the page's thread; the board falls back to pixi where workers are missing.
             worker

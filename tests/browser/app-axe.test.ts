@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../../packages/app/src/routes/route-table";
+import { type AppServer, startAppServer } from "./app-server";
+import { type LaunchedChromium, launchChromium } from "./chromium";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** A violation as the failure message lists it: rule, impact and the first offending elements. */
+interface Finding {
+  path: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Runs axe-core on the page (the script goes in with the page's CSP bypassed, see newPage). */
+async function seriousFindings(page: Page, path: string): Promise<Finding[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    }
+    const results = await axe.run(document);
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? "",
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ path, rule: v.id, impact: v.impact, targets: v.targets }));
+}
+
+/** Waits until the route has drawn what it shows: the loading overlay gone, no busy region left. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForSelector("#root .app", { timeout: 90_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelector("[data-loading]") === null &&
+            document.querySelector('[aria-busy="true"]') === null &&
+            document.querySelector('[data-board-state="loading"]') === null,
+        ),
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * axe-core on every route of the app's router (packages/app/src/routes/route-table.ts, plus /banggia/ip)
+ * in the public build: no violation of impact "serious" or "critical" (contrast, names, labels, roles).
+ * Paths with a parameter take a real value: the first industry of the menu, favourites list 1.
+ */
+describe("accessibility of every route (axe-core)", () => {
+  let chromium: LaunchedChromium;
+  let app: AppServer;
+
+  beforeAll(async () => {
+    app = await startAppServer();
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  it("finds no serious or critical violation on any route", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 1400, height: 900 }, bypassCSP: true });
+    // A returning visitor for every route but the first: the promotional dialog is checked once.
+    await page.goto(`${app.url}/banggia/vn30`, { waitUntil: "domcontentloaded", timeout: 90_000 });
+    await settled(page);
+    const findings = await seriousFindings(page, "/banggia/vn30 (first visit, promotion open)");
+    await page.evaluate(() => localStorage.setItem("promoDismissed", "true"));
+
+    await page.locator('[data-menu="industries"] .dropdown-button').click();
+    const industryHref = await page
+      .locator('.dropdown-panel a[href^="/banggia/nganh/"]')
+      .first()
+      .getAttribute("href", { timeout: 60_000 });
+    const industryCode = industryHref?.split("/").pop() ?? "";
+    expect(industryCode).not.toBe("");
+
+    const paths = [
+      ...ROUTES.map((route) =>
+        `/banggia/${route.path}`.replace(":industryCode", industryCode).replace(":listid", "1"),
+      ),
+      "/banggia/ip",
+    ];
+    for (const path of paths) {
+      await page.goto(`${app.url}${path}`, { waitUntil: "domcontentloaded", timeout: 90_000 });
+      await settled(page);
+      findings.push(...(await seriousFindings(page, path)));
+    }
+    expect(paths.length).toBeGreaterThan(40);
+    expect(findings).toEqual([]);
+    await page.close();
+  }, 1_800_000);
+});
