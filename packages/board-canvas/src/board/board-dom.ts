@@ -29,8 +29,9 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
     overflow: "hidden",
     outline: "none",
   });
+  // The header is a row once it holds column headers (renderHeader): an empty row is an error to a
+  // screen reader.
   const header = document.createElement("div");
-  header.setAttribute("role", "row");
   Object.assign(header.style, {
     position: "absolute",
     left: "0",
@@ -123,6 +124,8 @@ export function renderHeader(
   sort: { column: string; type: "asc" | "desc" } | null,
 ): void {
   header.replaceChildren();
+  if (columns.length > 0) header.setAttribute("role", "row");
+  else header.removeAttribute("role");
   const total = columns.length > 0 ? x[columns.length - 1] + width[columns.length - 1] : 0;
   header.style.width = `${total}px`;
   const half = Number.parseFloat(header.style.height) / 2 || 24;

@@ -35,7 +35,8 @@ export function BondHistoryTab({ view, from, to, onFrom, onTo, onSearch, problem
     );
   else
     body = (
-      <div className="popup-scroll">
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      <div className="popup-scroll" tabIndex={0}>
         <table className="popup-table bond-history" data-testid="bond-history">
           <thead>
             <tr>

@@ -30,7 +30,8 @@ export function IndexForeign({ history }: { history: RestState<IndexHistoryRow[]
   const rows = history.data ?? [];
   if (rows.length === 0) return <Empty history={history} />;
   return (
-    <div className="popup-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <div className="popup-scroll" tabIndex={0}>
       <table className="popup-table" data-testid="index-foreign">
         <thead>
           <tr>
@@ -91,7 +92,8 @@ export function IndexPastPrices({ code, history }: { code: string; history: Rest
   if (rows.length === 0) return <Empty history={history} />;
   const points = (value: number) => formatNumber(value, 2);
   return (
-    <div className="popup-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <div className="popup-scroll" tabIndex={0}>
       <table className="popup-table" data-testid="index-past-prices">
         <thead>
           <tr>

@@ -24,7 +24,8 @@ export function EventsList({ code }: { code: string }) {
     return <p className="popup-empty">{t("popup.noData")}</p>;
   }
   return (
-    <ul className="popup-scroll popup-events" data-testid="popup-events">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <ul className="popup-scroll popup-events" data-testid="popup-events" tabIndex={0}>
       {events.data.map((event, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the list is replaced whole
         <li key={i}>

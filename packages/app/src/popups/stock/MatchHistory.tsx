@@ -117,7 +117,14 @@ export function MatchHistory({ code }: { code: string }) {
     );
   }
   return (
-    <div className="popup-scroll match-history" ref={list} onScroll={onScroll} data-testid="match-history">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <div
+      className="popup-scroll match-history"
+      ref={list}
+      onScroll={onScroll}
+      data-testid="match-history"
+      tabIndex={0}
+    >
       <table className="popup-table">
         <thead>
           <tr>
