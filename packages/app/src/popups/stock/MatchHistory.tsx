@@ -117,14 +117,7 @@ export function MatchHistory({ code }: { code: string }) {
     );
   }
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <div
-      className="popup-scroll match-history"
-      ref={list}
-      onScroll={onScroll}
-      data-testid="match-history"
-      tabIndex={0}
-    >
+    <div className="popup-scroll match-history" ref={list} onScroll={onScroll} data-testid="match-history">
       <table className="popup-table">
         <thead>
           <tr>
