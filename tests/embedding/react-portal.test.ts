@@ -72,7 +72,7 @@ describe("examples/react-portal on the reference server", () => {
     await page.goto(`${server.url}/index.html`);
     const board = page.locator('[data-vnboard="board"]');
     await expect
-      .poll(async () => (await boardRows(page, 0)).map((row) => row[0]), { timeout: 90_000 })
+      .poll(async () => (await boardRows(page, 0)).map((row) => row[0]), { timeout: 30_000 })
       .toEqual(CODES);
     // Live: prices are there and the canvas keeps changing as updates arrive.
     for (const row of await boardRows(page, 0)) expect(row[1]).toMatch(/^\d+\.\d\d$/);
@@ -100,7 +100,7 @@ describe("examples/react-portal on the reference server", () => {
   it("works inside the scrolling portal page: after the page scrolls, a click still hits the row under it", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1100, height: 500 } });
     await page.goto(`${server.url}/index.html`);
-    await expect.poll(async () => (await boardRows(page, 0)).length, { timeout: 90_000 }).toBe(CODES.length);
+    await expect.poll(async () => (await boardRows(page, 0)).length, { timeout: 30_000 }).toBe(CODES.length);
     await page.mouse.wheel(0, 260);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     const board = page.locator('[data-vnboard="board"]');
@@ -129,7 +129,7 @@ describe("examples/react-portal on the reference server", () => {
     const bareSheets = await styleSheets(page);
     await page.unroute(/\/assets\/.*\.js$/);
     await page.goto(`${server.url}/index.html`);
-    await expect.poll(async () => (await boardRows(page, 0)).length, { timeout: 90_000 }).toBe(CODES.length);
+    await expect.poll(async () => (await boardRows(page, 0)).length, { timeout: 30_000 }).toBe(CODES.length);
     expect(await hostStyles(page, HOST_ELEMENTS)).toEqual(bare);
     expect(await styleSheets(page)).toEqual(bareSheets);
     expect(bareSheets.adopted).toBe(0);
@@ -141,7 +141,7 @@ describe("examples/react-portal on the reference server", () => {
     const { page, context, errors } = await chromium.newPage({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(installListenerProbe);
     await page.goto(`${server.url}/index.html`);
-    await expect.poll(async () => (await boardRows(page, 0)).length, { timeout: 90_000 }).toBe(CODES.length);
+    await expect.poll(async () => (await boardRows(page, 0)).length, { timeout: 30_000 }).toBe(CODES.length);
     const listeners = () =>
       page.evaluate(() => (window as unknown as { __globalListeners(): string[] }).__globalListeners());
     const mounted = await listeners();
@@ -151,7 +151,7 @@ describe("examples/react-portal on the reference server", () => {
     // What the board added while mounted is gone once React unmounted it; mounting again adds the same.
     expect(mounted.filter((key) => !unmounted.includes(key)).length).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Markets" }).click();
-    await expect.poll(async () => (await boardRows(page, 0)).length, { timeout: 90_000 }).toBe(CODES.length);
+    await expect.poll(async () => (await boardRows(page, 0)).length, { timeout: 30_000 }).toBe(CODES.length);
     expect(await listeners()).toEqual(mounted);
     await page.getByRole("button", { name: "Portfolio" }).click();
     await expect.poll(() => page.locator('[data-vnboard="board"]').count()).toBe(0);
