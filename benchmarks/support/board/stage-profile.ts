@@ -45,6 +45,7 @@ const RULES: Rule[] = [
   { stage: "board: other", name: "relayout" },
   { stage: "board: other", name: "onScroll" },
   { stage: "board: flash-end timer", name: "scheduleFlashEnd" },
+  { stage: "board: flash-end timer", name: "invalidateAfter" },
   { stage: "feed: other (handleFrame)", name: "handleFrame" },
   { stage: "feed: other (handleFrame)", name: "handleEnvelope" },
   { stage: "feed: decoded batch dispatch", name: "applyDecodedFrame" },

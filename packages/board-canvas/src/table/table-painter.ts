@@ -1,5 +1,6 @@
 import {
   type ColumnStore,
+  type DirtySet,
   hasReferenceAsterisk,
   PriceColor,
   SYMBOL_SCHEMA,
@@ -136,13 +137,7 @@ export class TablePainter {
    * changed after it, and cells whose flash is still running, are redrawn; `full` redraws all; rows in
    * the frame's exposed band (a scroll shift) are redrawn whole.
    */
-  paint(
-    frame: TableFrame,
-    now: number,
-    since: number,
-    full: boolean,
-    isDirty: (row: number) => boolean,
-  ): number {
+  paint(frame: TableFrame, now: number, since: number, full: boolean, dirty: DirtySet): number {
     const { rowHeight, scrollTop, viewportHeight, expandedRow, expandedHeight, exposedTop, exposedBottom } =
       frame;
     const range = visibleRange(
@@ -168,7 +163,7 @@ export class TablePainter {
       const exposed = y < exposedBottom && y + rowHeight > exposedTop;
       const rowFull = full || exposed || store.restyledAt[row] > since;
       // A clean row is drawn only when one of its flashes ended since the last paint.
-      if (!rowFull && !isDirty(row) && !this.flashEnded(frame, row, since, now)) continue;
+      if (!rowFull && !dirty.has(row) && !this.flashEnded(frame, row, since, now)) continue;
       for (let c = 0; c < frame.columns.length; c++) {
         const x = frame.columnX[c] - frame.scrollLeft;
         const width = frame.columnWidth[c];
