@@ -104,6 +104,9 @@ export async function mountBoard<F extends string = SymbolField>(
   const offStructure = store.onStructureChange(() => {
     if (order.sync()) engine.relayout();
   });
+  // The row order was built before the surface's await: a snapshot that arrived meanwhile fired no
+  // listener of ours, so the order takes the store as it is now before the first layout.
+  order.sync();
   // Spec 4: grids sync changed rows every 100 ms; only a sorted board can move rows on a tick.
   const syncTimer = setInterval(() => {
     if (order.sortConfig !== null && order.resortIfNeeded()) engine.relayout();
