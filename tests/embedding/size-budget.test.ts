@@ -18,10 +18,12 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
  * 2026-11-22: feed 38,119 with the feed worker (feed-worker/: decode off the page's thread, ~3 KB).
  * 2026-11-24: board-canvas ~38,400 with built-in header labels in vi/en/zh/kr (~2.2 KB: CJK and Hangul
  * text barely compresses), applyOptions, fit/flex/scale and cell events (budget 37,500 -> 42,000).
+ * 2026-11-24: board-canvas 42,600 after createBoard's split into scheduler, painter, views, panel,
+ * overlay and reader rows (~800 B of class and module boundaries; budget 42,000 -> 43,500).
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
   feed: 44_000,
-  "board-canvas": 42_000,
+  "board-canvas": 43_500,
 };
 
 const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
