@@ -19,21 +19,18 @@ export interface PackedRecords {
   text: string;
 }
 
-function views(packed: PackedRecords) {
-  const v = packed.valueCount;
-  const r = packed.recordCount;
-  const buffer = packed.buffer;
-  let at = 0;
-  const numbers = new Float64Array(buffer, at, v);
-  at += 8 * v;
-  const recordStart = new Int32Array(buffer, at, r + 1);
-  at += 4 * (r + 1);
-  const fields = new Int32Array(buffer, at, v);
-  at += 4 * v;
-  const textStart = new Int32Array(buffer, at, v);
-  at += 4 * v;
-  const textEnd = new Int32Array(buffer, at, v);
-  return { numbers, recordStart, fields, textStart, textEnd };
+/**
+ * The buffer's two typed views: the numbers, and every Int32 section in one array (recordStart at 0,
+ * fields at r + 1, textStart at r + 1 + v, textEnd at r + 1 + 2v). Two views per message instead of five
+ * and no holder object: a transferred buffer is new on every message, so some view must be made, and
+ * these are the fewest.
+ */
+function numberView(packed: PackedRecords): Float64Array {
+  return new Float64Array(packed.buffer, 0, packed.valueCount);
+}
+
+function intView(packed: PackedRecords): Int32Array {
+  return new Int32Array(packed.buffer, 8 * packed.valueCount, packed.recordCount + 1 + 3 * packed.valueCount);
 }
 
 /** Bytes `pack` needs for a message of `records` records and `values` values. */
@@ -56,30 +53,34 @@ export function packRecords(parsed: ParsedRecords): PackedRecords {
     buffer: new ArrayBuffer(packedBytes(recordCount, valueCount)),
     text: "",
   };
-  const { numbers, recordStart, fields, textStart, textEnd } = views(packed);
+  const numbers = numberView(packed);
+  const ints = intView(packed);
+  const fieldsAt = recordCount + 1;
+  const textStartAt = fieldsAt + valueCount;
+  const textEndAt = textStartAt + valueCount;
   const texts: string[] = [];
   let textLength = 0;
   for (let r = 0; r < recordCount; r++) {
-    recordStart[r] = parsed.valueStart[r];
+    ints[r] = parsed.valueStart[r];
     for (let v = parsed.valueStart[r], end = parsed.valueStart[r + 1]; v < end; v++) {
       const field = parsed.valueFields[v];
       const slot = r * fieldCount + field;
-      fields[v] = field;
+      ints[fieldsAt + v] = field;
       if (parsed.state[slot] === Slot.STRING) {
         const value = parsed.text.slice(parsed.starts[slot], parsed.ends[slot]);
         texts.push(value);
-        textStart[v] = textLength;
+        ints[textStartAt + v] = textLength;
         textLength += value.length;
-        textEnd[v] = textLength;
+        ints[textEndAt + v] = textLength;
         numbers[v] = Number.NaN;
       } else {
         numbers[v] = parsed.numbers[slot];
-        textStart[v] = -1;
-        textEnd[v] = -1;
+        ints[textStartAt + v] = -1;
+        ints[textEndAt + v] = -1;
       }
     }
   }
-  recordStart[recordCount] = valueCount;
+  ints[recordCount] = valueCount;
   packed.text = texts.join("");
   return packed;
 }
@@ -105,7 +106,11 @@ export function unpackRecords(packed: PackedRecords, into: ParsedRecords): Decod
   ) {
     return DecodeError.BAD_ENVELOPE;
   }
-  const { numbers, recordStart, fields, textStart, textEnd } = views(packed);
+  const numbers = numberView(packed);
+  const ints = intView(packed);
+  const fieldsAt = recordCount + 1;
+  const textStartAt = fieldsAt + valueCount;
+  const textEndAt = textStartAt + valueCount;
   const slots = recordCount * fieldCount;
   growScratch(into, slots, recordCount, valueCount);
   into.text = packed.text;
@@ -115,17 +120,17 @@ export function unpackRecords(packed: PackedRecords, into: ParsedRecords): Decod
   const textLength = packed.text.length;
   into.valueStart[0] = 0;
   for (let r = 0; r < recordCount; r++) {
-    const first = recordStart[r];
-    const end = recordStart[r + 1];
+    const first = ints[r];
+    const end = ints[r + 1];
     if (first !== into.valueStart[r] || end < first || end > valueCount) return DecodeError.WRONG_FIELD_COUNT;
     const base = r * fieldCount;
     for (let v = first; v < end; v++) {
-      const field = fields[v];
+      const field = ints[fieldsAt + v];
       if (field < 0 || field >= fieldCount) return DecodeError.WRONG_FIELD_COUNT;
       const slot = base + field;
-      const start = textStart[v];
+      const start = ints[textStartAt + v];
       if (start >= 0) {
-        const stop = textEnd[v];
+        const stop = ints[textEndAt + v];
         if (stop < start || stop > textLength) return DecodeError.BAD_ENVELOPE;
         into.state[slot] = Slot.STRING;
         into.starts[slot] = start;
