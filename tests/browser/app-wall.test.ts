@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "./app-server";
 import { type LaunchedChromium, launchChromium } from "./chromium";
+import { compareScreenshot } from "./screenshot";
 
 const WALL_4K = { width: 3840, height: 2160 };
 const FULL_HD = { width: 1920, height: 1080 };
@@ -83,6 +84,37 @@ describe("the wall displays", () => {
       .first()
       .evaluate((td) => Number.parseFloat(getComputedStyle(td).fontSize));
     expect(size).toBeGreaterThanOrEqual(36);
+    await page.close();
+  }, 300_000);
+
+  it("looks as checked in on a 4K wall (plasma)", async () => {
+    const { page } = await chromium.newPage({ viewport: WALL_4K });
+    await page.goto(`${app.url}/banggia/plasma`, { waitUntil: "domcontentloaded", timeout: 90_000 });
+    await expect
+      .poll(() => page.locator(".plasma").getAttribute("aria-busy"), { timeout: 60_000 })
+      .toBe("false");
+    await expect
+      .poll(() => page.locator(".plasma-top tbody tr").count(), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(15);
+    // The simulator keeps trading, so what moves is masked: the index values, charts, totals and counts,
+    // and the top lists' rows. Compared: the four index panels and three tables at 3x (frames, names,
+    // session labels, column headers, their sizes and places), 3% of the pixels allowed to differ.
+    const png = await page.screenshot({
+      mask: [
+        page.locator(".plasma-index-main"),
+        page.locator(".plasma-chart"),
+        page.locator(".plasma-index-totals dd"),
+        page.locator(".plasma-index-counts"),
+        page.locator(".plasma-index-status"),
+        page.locator(".plasma-top tbody"),
+      ],
+      // A skeleton grey rather than the default magenta: the checked-in image reads as the wall's layout.
+      maskColor: "#2b2f36",
+      animations: "disabled",
+    });
+    const result = await compareScreenshot(chromium.browser, png, "app-plasma-3840x2160");
+    expect(result.sizeMismatch).toBe(false);
+    expect(result.diffPixels).toBeLessThanOrEqual(result.totalPixels * 0.03);
     await page.close();
   }, 300_000);
 });
