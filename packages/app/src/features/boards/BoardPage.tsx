@@ -1,11 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import { AddCodeInput } from "../../shared/favourites/AddCodeInput";
 import { $starredCodes, addStarred, toggleStarred } from "../../shared/favourites/starred";
 import { market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
+import { ROWS_AT_ONCE, structureStamp, useLive } from "../../shared/live/use-live";
 import { codesForRoute, exchangeCodes, industryFor } from "../../shared/routes/board-codes";
 import type { BoardRoute } from "../../shared/routes/route-table";
 import { openIndustryPopup } from "../../shared/state/popup-state";
@@ -20,8 +21,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
   const industries = useStore(market.$industries);
   const favouriteCodes = useStore($starredCodes);
   const favourites = useMemo(() => new Set(favouriteCodes), [favouriteCodes]);
-  const [version, setVersion] = useState(market.symbols.structureVersion);
-  useEffect(() => market.symbols.onStructureChange(() => setVersion(market.symbols.structureVersion)), []);
+  const version = useLive([market.symbols], () => structureStamp(market.symbols), [], ROWS_AT_ONCE);
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when rows, baskets or industries change
   const codes = useMemo(
     () => codesForRoute(market, route, { industryCode }),

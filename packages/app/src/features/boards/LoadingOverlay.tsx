@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
 import { feed, market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
+import { ROWS_AT_ONCE, useLive } from "../../shared/live/use-live";
 
 /**
  * The loading overlay (spec 2.5): shown over the board area until the first snapshot has arrived, with
@@ -10,11 +10,11 @@ import { useTranslation } from "../../shared/i18n/use-translation";
 export function LoadingOverlay() {
   const { t } = useTranslation();
   const status = useStore(feed.$status);
-  const [loaded, setLoaded] = useState(market.symbols.rowCount > 0);
-  useEffect(() => {
-    if (loaded) return;
-    return market.symbols.onStructureChange(() => setLoaded(market.symbols.rowCount > 0));
-  }, [loaded]);
+  // Once loaded, stays loaded (a resync emptying the store does not bring the overlay back).
+  const loaded = useLive([market.symbols], () => market.symbols.rowCount > 0, [], {
+    ...ROWS_AT_ONCE,
+    same: (was) => was,
+  });
   if (loaded) return null;
   return (
     <div className="loading-overlay" role="status" data-loading>

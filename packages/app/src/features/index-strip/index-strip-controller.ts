@@ -1,3 +1,4 @@
+import { GRID_SYNC_MS } from "@vnboard/board-canvas";
 import {
   type ColumnStore,
   type DirtySet,
@@ -10,9 +11,6 @@ import {
 import { atom, type ReadableAtom } from "nanostores";
 import { emptyIndexCardText, formatIndexCard, type IndexCardText } from "./index-card-text";
 import { emptyIndexCardValues, type IndexCardValues, readIndexCardValues } from "./index-card-values";
-
-/** Spec 4 and 9: grids sync changed rows every 100 ms; the strip follows the same beat. */
-export const INDEX_STRIP_SYNC_MS = 100;
 
 /** Where a card's numbers and chart go (the DOM view in the app, a recorder in tests). */
 export interface IndexCardSink {
@@ -92,7 +90,7 @@ export class IndexStripController {
     options: IndexStripControllerOptions = {},
   ) {
     this.$ready = this.ready;
-    this.intervalMs = options.intervalMs ?? INDEX_STRIP_SYNC_MS;
+    this.intervalMs = options.intervalMs ?? GRID_SYNC_MS; // spec 4 and 9: the grids' 100 ms sync
     this.now = options.now ?? (() => performance.now());
     this.visibility = options.visibility ?? DOCUMENT_VISIBILITY;
     this.slots = codes.map((code) => ({

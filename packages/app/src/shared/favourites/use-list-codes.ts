@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { market } from "../feed/market";
-import { sameKeys } from "../live/use-store-snapshot";
+import { ROWS_AT_ONCE, sameKeys, structureStamp, useLive } from "../live/use-live";
 import { type ListCodes, splitListCodes } from "./list-codes";
 
 /**
@@ -9,17 +9,9 @@ import { type ListCodes, splitListCodes } from "./list-codes";
  * not change keeps its array, so that a bond arriving does not hand the stock board new codes.
  */
 export function useListCodes(codes: readonly string[]): ListCodes {
-  const [version, setVersion] = useState(0);
+  const stores = [market.symbols, market.bonds];
+  const version = useLive(stores, () => structureStamp(...stores), [], ROWS_AT_ONCE);
   const previous = useRef<ListCodes>({ stocks: [], bonds: [] });
-  useEffect(() => {
-    const bump = () => setVersion((v) => v + 1);
-    const stops = [market.symbols.onStructureChange(bump), market.bonds.onStructureChange(bump)];
-    // Rows may have arrived between the first render and this effect.
-    bump();
-    return () => {
-      for (const stop of stops) stop();
-    };
-  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` marks rows arriving or going
   return useMemo(() => {
     const next = splitListCodes(codes, market.symbols, market.bonds);

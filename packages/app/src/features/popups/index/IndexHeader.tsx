@@ -2,7 +2,7 @@ import { formatNumber, formatPercent, IndexField } from "@vnboard/feed";
 import { market } from "../../../shared/feed/market";
 import { changeClass } from "../../../shared/format/price-class";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { useLiveVersion } from "../../../shared/live/use-live-version";
+import { rowStamp, useLive } from "../../../shared/live/use-live";
 import { openIndexPopup } from "../../../shared/state/popup-state";
 import { CodeSearch, type SearchItem } from "../CodeSearch";
 
@@ -18,7 +18,7 @@ function indexItems(): SearchItem[] {
 /** The index popup header (spec 2.5): name (switchable by search), current value, change, percent. */
 export function IndexHeader({ code }: { code: string }) {
   const { t } = useTranslation();
-  useLiveVersion(market.indices, code);
+  useLive([market.indices], () => rowStamp(market.indices, code), [code]);
   const store = market.indices;
   const row = store.rowOf(code);
   const change = store.num(I.changeIndex, row);

@@ -12,7 +12,7 @@ import type { RestState } from "../../../shared/api/use-rest-data";
 import { market } from "../../../shared/feed/market";
 import { changeClass } from "../../../shared/format/price-class";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { useLiveVersion } from "../../../shared/live/use-live-version";
+import { rowStamp, useLive } from "../../../shared/live/use-live";
 import { type PastPriceRow, vietnamDate, withLiveDay } from "./live-day";
 
 const I = IndexField;
@@ -86,7 +86,7 @@ function liveRow(code: string, serverTime: number): PastPriceRow | null {
 /** Past prices (spec 2.5): the history table with the live day on top, refreshed once a second. */
 export function IndexPastPrices({ code, history }: { code: string; history: RestState<IndexHistoryRow[]> }) {
   const { t, language } = useTranslation();
-  useLiveVersion(market.indices, code, 1000);
+  useLive([market.indices], () => rowStamp(market.indices, code), [code], { intervalMs: 1000 });
   const serverTime = useStore(market.$serverTime);
   const rows = withLiveDay(history.data ?? [], liveRow(code, serverTime));
   if (rows.length === 0) return <Empty history={history} />;

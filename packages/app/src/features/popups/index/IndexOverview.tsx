@@ -3,7 +3,7 @@ import { rest } from "../../../shared/api/rest";
 import { CandlePanel, candleColumns } from "../../../shared/chart/CandlePanel";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { useLiveVersion } from "../../../shared/live/use-live-version";
+import { rowStamp, useLive } from "../../../shared/live/use-live";
 import type { ChartRange } from "../chart-range";
 import { RangeButtons } from "../RangeButtons";
 
@@ -30,7 +30,7 @@ export function IndexOverview({
   onRange: (range: ChartRange) => void;
 }) {
   const { t, language } = useTranslation();
-  useLiveVersion(market.indices, code, 1000);
+  useLive([market.indices], () => rowStamp(market.indices, code), [code], { intervalMs: 1000 });
   const store = market.indices;
   const row = store.rowOf(code);
   const n = (f: number) => store.num(f, row);

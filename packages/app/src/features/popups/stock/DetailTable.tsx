@@ -2,7 +2,7 @@ import { formatCompact, formatPercent, formatPrice, formatVolume, SymbolField } 
 import { market } from "../../../shared/feed/market";
 import { changeClass, priceClass } from "../../../shared/format/price-class";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { useLiveVersion } from "../../../shared/live/use-live-version";
+import { rowStamp, useLive } from "../../../shared/live/use-live";
 
 const F = SymbolField;
 
@@ -13,7 +13,7 @@ const F = SymbolField;
  */
 export function DetailTable({ code, oddLot }: { code: string; oddLot: boolean }) {
   const { t, language } = useTranslation();
-  useLiveVersion(market.symbols, code);
+  useLive([market.symbols], () => rowStamp(market.symbols, code), [code]);
   const store = market.symbols;
   const row = store.rowOf(code);
   const num = (f: number) => store.num(f, row);

@@ -2,7 +2,7 @@ import { formatPrice, formatVolume, SymbolField } from "@vnboard/feed";
 import { market } from "../../../shared/feed/market";
 import { priceClass } from "../../../shared/format/price-class";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { useLiveVersion } from "../../../shared/live/use-live-version";
+import { rowStamp, useLive } from "../../../shared/live/use-live";
 
 const F = SymbolField;
 const LEVELS = [1, 2, 3] as const;
@@ -17,7 +17,7 @@ function field(side: "bid" | "offer", what: "Price" | "Qtty", oddLot: boolean, l
 /** The three best bid and offer levels (spec 2.5), or the odd-lot book's three levels. */
 export function OrderLadder({ code, oddLot }: { code: string; oddLot: boolean }) {
   const { t } = useTranslation();
-  useLiveVersion(market.symbols, code);
+  useLive([market.symbols], () => rowStamp(market.symbols, code), [code]);
   const store = market.symbols;
   const row = store.rowOf(code);
   const cell = (side: "bid" | "offer", level: 1 | 2 | 3) => {

@@ -7,7 +7,7 @@ import {
 } from "@vnboard/feed";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { useLiveVersion } from "../../../shared/live/use-live-version";
+import { rowStamp, useLive } from "../../../shared/live/use-live";
 import { openStockPopup } from "../../../shared/state/popup-state";
 import { CodeSearch, type SearchItem } from "../CodeSearch";
 
@@ -39,7 +39,7 @@ function symbolItems(): SearchItem[] {
 export function StockHeader({ code, oddLot }: { code: string; oddLot: boolean }) {
   const { t } = useTranslation();
   // Name, market and reference status change rarely: a check per second is plenty.
-  useLiveVersion(market.symbols, code, 1000);
+  useLive([market.symbols], () => rowStamp(market.symbols, code), [code], { intervalMs: 1000 });
   const store = market.symbols;
   const row = store.rowOf(code);
   const status = store.str(F.referenceStatus, row).trim();

@@ -1,8 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { LOGIN_FLAG } from "../../../shared/config/build-flags";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { ROWS_AT_ONCE, structureStamp, useLive } from "../../../shared/live/use-live";
 import { $session } from "../../../shared/session/session";
 import type { Selection } from "../../../shared/state/selection";
 import { OrderList } from "./OrderList";
@@ -40,8 +41,7 @@ export function OrderTicket({ selection }: { selection: Selection | null }) {
   const sending = canSendOrders(LOGIN_FLAG, session?.token ?? null);
   const code = selection?.kind === "symbol" ? selection.code : "";
   // A code selected before the snapshot becomes orderable when its row arrives.
-  const [, setRows] = useState(0);
-  useEffect(() => market.symbols.onStructureChange(() => setRows((n) => n + 1)), []);
+  useLive([market.symbols], () => structureStamp(market.symbols), [], ROWS_AT_ONCE);
   const quote = ticketQuote(code);
   return (
     <div className="side-order-tab" data-testid="side-order-tab">

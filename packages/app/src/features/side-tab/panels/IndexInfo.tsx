@@ -7,7 +7,7 @@ import { feed, market } from "../../../shared/feed/market";
 import { changeClass } from "../../../shared/format/price-class";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { SIDE_TAB_REFRESH_MS, throttledSubscribe } from "../../../shared/live/live-throttle";
-import { useLiveVersion } from "../../../shared/live/use-live-version";
+import { rowStamp, useLive } from "../../../shared/live/use-live";
 import { openIndexPopup } from "../../../shared/state/popup-state";
 import { type BreadthData, BreadthPie, ValueBarsChart } from "../charts/breadth-charts";
 import { IndexLineChart, type IndexLineData } from "../charts/index-line-chart";
@@ -51,7 +51,7 @@ function useIndexSubscription(code: string): void {
 /** The detail of a selected index (spec 2.4): overview, intraday and breadth charts, foreign history. */
 export function IndexInfo({ code }: { code: string }) {
   const { t } = useTranslation();
-  useLiveVersion(indices, code, SIDE_TAB_REFRESH_MS);
+  useLive([indices], () => rowStamp(indices, code), [code], { intervalMs: SIDE_TAB_REFRESH_MS });
   useIndexSubscription(code);
   const daily = useRestData(`side:index-daily:${code}`, () => rest.indexDailyCandles(code, "1M"));
   const row = indices.rowOf(code);

@@ -1,38 +1,23 @@
-import { useEffect, useState } from "react";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { ROWS_AT_ONCE, structureStamp, useLive } from "../../../shared/live/use-live";
 import type { Selection } from "../../../shared/state/selection";
 import { IndexInfo } from "./IndexInfo";
 import { StockInfo } from "./StockInfo";
 
 /** Whether the feed has delivered anything yet: before that an unknown code is 'loading', not 'not found'. */
 function useFeedLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => market.symbols.presentKeys().length > 0);
-  useEffect(() => {
-    if (loaded) return;
-    const check = () => {
-      if (market.symbols.presentKeys().length > 0) setLoaded(true);
-    };
-    const stop = market.symbols.onStructureChange(check);
-    check();
-    return stop;
-  }, [loaded]);
-  return loaded;
+  // Once loaded, stays loaded (a resync emptying the store is not 'loading' again).
+  return useLive([market.symbols], () => market.symbols.presentKeys().length > 0, [], {
+    ...ROWS_AT_ONCE,
+    same: (loaded) => loaded,
+  });
 }
 
 /** Re-renders when rows appear or go (a code typed before the snapshot may become known). */
 function useStructureVersion(): number {
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const bump = () => setVersion((v) => v + 1);
-    const a = market.symbols.onStructureChange(bump);
-    const b = market.indices.onStructureChange(bump);
-    return () => {
-      a();
-      b();
-    };
-  }, []);
-  return version;
+  const stores = [market.symbols, market.indices];
+  return useLive(stores, () => structureStamp(...stores), [], ROWS_AT_ONCE);
 }
 
 /** The INFO child (spec 2.4): the selected index or stock, or a clear hint / not-found state. */

@@ -16,7 +16,7 @@ import { market } from "../../../shared/feed/market";
 import { changeClass, priceClassOf } from "../../../shared/format/price-class";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { SIDE_TAB_REFRESH_MS } from "../../../shared/live/live-throttle";
-import { useLiveVersion } from "../../../shared/live/use-live-version";
+import { rowStamp, useLive } from "../../../shared/live/use-live";
 import { ActiveVolumeBar } from "./ActiveVolumeBar";
 import { FigureTable } from "./FigureTable";
 import { SideCandles } from "./SideCandles";
@@ -35,7 +35,7 @@ const pair = (a: string, b: string) => `${a || "-"} / ${b || "-"}`;
  */
 export function StockInfo({ code }: { code: string }) {
   const { t, language } = useTranslation();
-  useLiveVersion(symbols, code, SIDE_TAB_REFRESH_MS);
+  useLive([symbols], () => rowStamp(symbols, code), [code], { intervalMs: SIDE_TAB_REFRESH_MS });
   const intraday = useRestData(`side:stock-intraday:${code}`, () => rest.stockDailyCandles(code, "D"));
   const daily = useRestData(`side:stock-daily:${code}`, () => rest.stockDailyCandles(code, "1M"));
   const average = useMemo(() => {

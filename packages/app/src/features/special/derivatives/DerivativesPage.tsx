@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { ROWS_AT_ONCE, structureStamp, useLive } from "../../../shared/live/use-live";
 import type { BoardRoute } from "../../../shared/routes/route-table";
 import { DerivativeBoard } from "./DerivativeBoard";
 import { futuresCodes } from "./derivative-codes";
@@ -15,8 +16,7 @@ import "./derivatives.css";
 export function DerivativesPage(_props: { route: BoardRoute }) {
   const { t } = useTranslation();
   const params = useStore(market.$systemParams);
-  const [version, setVersion] = useState(market.symbols.structureVersion);
-  useEffect(() => market.symbols.onStructureChange(() => setVersion(market.symbols.structureVersion)), []);
+  const version = useLive([market.symbols], () => structureStamp(market.symbols), [], ROWS_AT_ONCE);
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the store's rows change
   const codes = useMemo(() => futuresCodes(market), [version]);
 

@@ -2,7 +2,7 @@ import { formatDerivativePrice, formatNumber, SymbolField } from "@vnboard/feed"
 import { market } from "../../../shared/feed/market";
 import { priceClass } from "../../../shared/format/price-class";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { useLiveVersion } from "../../../shared/live/use-live-version";
+import { rowStamp, useLive } from "../../../shared/live/use-live";
 
 const F = SymbolField;
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -20,7 +20,7 @@ function bookField(side: "bid" | "offer", what: "Price" | "Qtty", level: Level):
  */
 export function OrderBook({ code }: { code: string }) {
   const { t } = useTranslation();
-  useLiveVersion(market.symbols, code);
+  useLive([market.symbols], () => rowStamp(market.symbols, code), [code]);
   const store = market.symbols;
   const row = store.rowOf(code);
   const price = (side: "bid" | "offer", level: Level) => {

@@ -4,7 +4,7 @@ import { Navigate } from "react-router-dom";
 import { IS_LOGIN_BUILD } from "../../../shared/config/build-flags";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { sameKeys, useStoreSnapshot } from "../../../shared/live/use-store-snapshot";
+import { sameKeys, useLive } from "../../../shared/live/use-live";
 import { type BoardRoute, DEFAULT_PATH } from "../../../shared/routes/route-table";
 import { PutThroughList } from "./PutThroughList";
 import { PutThroughSummary } from "./PutThroughSummary";
@@ -45,12 +45,9 @@ function PutThroughBoard({ marketCode }: { marketCode: string | undefined }) {
     () => new Set(marketCode === undefined ? ALL_PUT_THROUGH_MARKETS : [marketCode]),
     [marketCode],
   );
-  const lists = useStoreSnapshot(
-    [market.putThrough],
-    () => putThroughLists(market.putThrough, markets),
-    [markets],
-    { same: sameLists },
-  );
+  const lists = useLive([market.putThrough], () => putThroughLists(market.putThrough, markets), [markets], {
+    same: sameLists,
+  });
   const name =
     marketCode === undefined
       ? t("putThrough.allMarkets")

@@ -12,6 +12,7 @@ import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { ROWS_AT_ONCE, structureStamp, useLive } from "../../../shared/live/use-live";
 import { codesForRoute } from "../../../shared/routes/board-codes";
 import type { BoardRoute } from "../../../shared/routes/route-table";
 import { miniChartFeed } from "../../boards/mini-chart-feed";
@@ -30,8 +31,7 @@ const SCROLL_COLUMNS = visibleColumns(DETAIL_COLUMNS, new Set(EXTRA_COLUMN_TOGGL
 export function ScrollPage({ route }: { route: BoardRoute }) {
   const { t, language } = useTranslation();
   const baskets = useStore(market.$baskets);
-  const [version, setVersion] = useState(market.symbols.structureVersion);
-  useEffect(() => market.symbols.onStructureChange(() => setVersion(market.symbols.structureVersion)), []);
+  const version = useLive([market.symbols], () => structureStamp(market.symbols), [], ROWS_AT_ONCE);
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when rows or baskets change
   const codes = useMemo(() => codesForRoute(market, route), [route, baskets, version]);
   const [board, setBoard] = useState<Board | null>(null);

@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { AddCodeInput } from "../../../shared/favourites/AddCodeInput";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { ROWS_AT_ONCE, structureStamp, useLive } from "../../../shared/live/use-live";
 import type { BoardRoute } from "../../../shared/routes/route-table";
 import { LiveBoard } from "../../boards/LiveBoard";
 import { $summaryCodes, effectiveSummary, toggledCode, withCode } from "./summary-codes";
@@ -21,8 +22,7 @@ export function SummaryPage(_props: { route: BoardRoute }) {
   const stored = useStore($summaryCodes);
   const baskets = useStore(market.$baskets);
   const vn30 = baskets.VN30 ?? NO_CODES;
-  const [version, setVersion] = useState(market.symbols.structureVersion);
-  useEffect(() => market.symbols.onStructureChange(() => setVersion(market.symbols.structureVersion)), []);
+  const version = useLive([market.symbols], () => structureStamp(market.symbols), [], ROWS_AT_ONCE);
   const listed = useMemo(() => effectiveSummary(stored, vn30), [stored, vn30]);
   // Codes the feed does not know (yet) would be blank rows: they stay in the list but are not drawn.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` marks rows arriving

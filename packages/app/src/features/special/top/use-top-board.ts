@@ -1,7 +1,7 @@
 import { ColumnStore, ParsedRecords, type TopListKind } from "@vnboard/feed";
 import { useState } from "react";
 import { market } from "../../../shared/feed/market";
-import { sameKeys } from "../../../shared/live/use-store-snapshot";
+import { sameKeys } from "../../../shared/live/use-live";
 import { replaceRows } from "./replace-rows";
 import { topRecord } from "./top-records";
 import type { TopScope } from "./top-routes";

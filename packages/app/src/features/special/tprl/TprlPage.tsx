@@ -4,7 +4,7 @@ import { $starredCodes, toggleStarred } from "../../../shared/favourites/starred
 import { market } from "../../../shared/feed/market";
 import { bondCodes } from "../../../shared/feed/tprl-data";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { sameKeys, useStoreSnapshot } from "../../../shared/live/use-store-snapshot";
+import { sameKeys, useLive } from "../../../shared/live/use-live";
 import { BondBoard } from "./BondBoard";
 import { TprlTotals } from "./TprlTotals";
 import { TPRL_TOTAL_COLUMN } from "./tprl-columns";
@@ -22,8 +22,8 @@ export function TprlPage() {
   const [showValue, setShowValue] = useState(false);
   const alternates = useMemo(() => new Set(showValue ? [TPRL_TOTAL_COLUMN] : []), [showValue]);
   // The rows change only when bonds appear or go; their figures are the board's own business.
-  const codes = useStoreSnapshot([market.bonds], () => bondCodes(market.bonds), [], {
-    structureOnly: true,
+  const codes = useLive([market.bonds], () => bondCodes(market.bonds), [], {
+    on: "structure",
     same: sameKeys,
   });
   return (

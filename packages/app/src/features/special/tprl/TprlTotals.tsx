@@ -2,7 +2,7 @@ import { formatNumber } from "@vnboard/feed";
 import { market } from "../../../shared/feed/market";
 import { allMarketTotals, type TprlTotals as Totals } from "../../../shared/feed/tprl-data";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { useStoreSnapshot } from "../../../shared/live/use-store-snapshot";
+import { useLive } from "../../../shared/live/use-live";
 
 const sameTotals = (a: Totals | null, b: Totals | null) =>
   a === b || (a !== null && b !== null && a.quantity === b.quantity && a.value === b.value);
@@ -10,7 +10,7 @@ const sameTotals = (a: Totals | null, b: Totals | null) =>
 /** The all-market totals table of the TPRL board (spec 2.3 item 6): put-through traded qty and value. */
 export function TprlTotals() {
   const { t } = useTranslation();
-  const totals = useStoreSnapshot([market.bondBoards], () => allMarketTotals(market.bondBoards), [], {
+  const totals = useLive([market.bondBoards], () => allMarketTotals(market.bondBoards), [], {
     same: sameTotals,
   });
   return (

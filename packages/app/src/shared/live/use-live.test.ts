@@ -1,6 +1,6 @@
 import { encodeRecord, MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { describe, expect, it } from "vitest";
-import { rowStamp } from "./use-live-version";
+import { rowStamp } from "./use-live";
 
 /** A symbol record carrying only the match price. */
 function priceUpdate(code: string, price: number): string {
