@@ -1,9 +1,10 @@
+import { SIDE_TAB_REFRESH_MS } from "./spec-timings";
+
 /**
- * Spec 2.4 panels show live figures; the brief caps their refresh at once a second. A store listener
- * calls `poke` on every change (per tick); `run` then happens at most once per `intervalMs`, on the
- * trailing edge, so the last change is always shown. Nothing is pending while the market is quiet.
+ * The pace of live data: a store listener calls `poke` on every change (per tick); `run` then happens
+ * at most once per `intervalMs`, on the trailing edge, so the last change is always shown. Nothing is
+ * pending while the market is quiet.
  */
-export const SIDE_TAB_REFRESH_MS = 1000;
 
 export interface Throttle {
   /** Cheap on the hot path: no allocation, at most one timer armed. */

@@ -10,6 +10,8 @@ import { throttle } from "./live-throttle";
  * runs while the stores are quiet. The pace is the spec's grid sync (spec 4 and 9: changed rows every
  * 100 ms, GRID_SYNC_MS) unless a caller names its own (the right-hand tab's once a second).
  *
+ * With `everyMs` it also recomputes on a clock (a periodic list), with no stores it only does that.
+ *
  * Presets of `derive`: `rowStamp(store, key)` re-renders when one row changed (a popup's figures),
  * `structureStamp(...stores)` when rows appeared or went.
  */
@@ -20,6 +22,8 @@ export interface LiveOptions<T> {
   same?: (previous: T, next: T) => boolean;
   /** The pace in ms (default GRID_SYNC_MS); 0 recomputes at once, inside the store's listener. */
   intervalMs?: number;
+  /** Also recompute on this clock, changed or not (lists the spec refreshes on a period: TOP every 10 s). */
+  everyMs?: number;
 }
 
 export function useLive<T>(
@@ -28,7 +32,7 @@ export function useLive<T>(
   deps: readonly unknown[],
   options: LiveOptions<T> = {},
 ): T {
-  const { on = "change", same, intervalMs = GRID_SYNC_MS } = options;
+  const { on = "change", same, intervalMs = GRID_SYNC_MS, everyMs = 0 } = options;
   const [value, setValue] = useState(derive);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` names what `derive` reads besides the stores
   useEffect(() => {
@@ -41,13 +45,15 @@ export function useLive<T>(
     const unsubscribe = stores.map((store) =>
       on === "structure" ? store.onStructureChange(wake) : store.onChange(wake),
     );
+    const clock = everyMs > 0 ? setInterval(refresh, everyMs) : null;
     // The stores may have changed between the first render and this effect, or `deps` changed.
     refresh();
     return () => {
       for (const stop of unsubscribe) stop();
       paced?.cancel();
+      if (clock !== null) clearInterval(clock);
     };
-  }, [...stores, ...deps, on, intervalMs]);
+  }, [...stores, ...deps, on, intervalMs, everyMs]);
   return value;
 }
 

@@ -1,13 +1,12 @@
 import { parseNumberStockTop, SymbolField, type TopListKind, type TopListRow, topList } from "@vnboard/feed";
-import { useEffect, useState } from "react";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { TOP_REFRESH_MS } from "../../../shared/live/spec-timings";
+import { useLive } from "../../../shared/live/use-live";
 import { StockRowsTable } from "../StockRowsTable";
 import { type UniverseRow, universeCodes } from "./index-universe";
 
 const F = SymbolField;
-/** Spec 9: TOP lists refresh every 10 s. */
-export const TOP_REFRESH_MS = 10_000;
 const KINDS = [0, 1, 2, 3, 4, 5] as const satisfies readonly TopListKind[];
 
 interface TopRow extends TopListRow {
@@ -61,12 +60,7 @@ export function IndexTop({
   onKind: (kind: TopListKind) => void;
 }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<TopRow[]>(() => readRows(code));
-  useEffect(() => {
-    setRows(readRows(code));
-    const timer = setInterval(() => setRows(readRows(code)), TOP_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [code]);
+  const rows = useLive<TopRow[]>([], () => readRows(code), [code], { everyMs: TOP_REFRESH_MS });
   const limit = parseNumberStockTop(market.$systemParams.get()?.numberStockTop);
   const list = topList(rows, kind, limit);
   return (

@@ -1,7 +1,7 @@
 import { type Industry, parseNumberStockTop, type TopListKind, topList } from "@vnboard/feed";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { TOP_REFRESH_MS } from "../index/IndexTop";
+import { TOP_REFRESH_MS } from "../../../shared/live/spec-timings";
 import { StockRowsTable } from "../StockRowsTable";
 import type { IndustryRow } from "./industry-rows";
 import { useIndustryRows } from "./use-industry-rows";

@@ -1,5 +1,5 @@
 import type { Industry } from "@vnboard/feed";
-import { useEffect, useState } from "react";
+import { useLive } from "../../../shared/live/use-live";
 import { type IndustryRow, readIndustryRows } from "./industry-rows";
 
 /**
@@ -7,17 +7,7 @@ import { type IndustryRow, readIndustryRows } from "./industry-rows";
  * members: a second's refresh re-reads them in well under a millisecond and never runs per tick).
  */
 export function useIndustryRows(industry: Industry | null, intervalMs: number): IndustryRow[] {
-  const [rows, setRows] = useState<IndustryRow[]>(() =>
-    industry === null ? [] : readIndustryRows(industry),
-  );
-  useEffect(() => {
-    if (industry === null) {
-      setRows([]);
-      return;
-    }
-    setRows(readIndustryRows(industry));
-    const timer = setInterval(() => setRows(readIndustryRows(industry)), intervalMs);
-    return () => clearInterval(timer);
-  }, [industry, intervalMs]);
-  return rows;
+  return useLive<IndustryRow[]>([], () => (industry === null ? [] : readIndustryRows(industry)), [industry], {
+    everyMs: industry === null ? 0 : intervalMs,
+  });
 }

@@ -4,11 +4,10 @@ import { rest } from "../../../shared/api/rest";
 import { market } from "../../../shared/feed/market";
 import { changeClass, priceClassOf } from "../../../shared/format/price-class";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { MATCH_POLL_MS } from "../../../shared/live/spec-timings";
 import { appendOlder, formatTradeTime, mergeNewer } from "./tick-list";
 
 const F = SymbolField;
-/** Spec 7 and 9: the match history is polled every 1 s. */
-export const TICK_POLL_MS = 1000;
 /** How close to the bottom (px) a scroll counts as "at the bottom" and pages older ticks in. */
 const BOTTOM_SLACK = 24;
 
@@ -76,7 +75,7 @@ export function MatchHistory({ code }: { code: string }) {
       }
     };
     poll();
-    const timer = setInterval(poll, TICK_POLL_MS);
+    const timer = setInterval(poll, MATCH_POLL_MS);
     return () => {
       alive.current = false;
       clearInterval(timer);

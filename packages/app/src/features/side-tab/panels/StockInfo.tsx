@@ -15,7 +15,7 @@ import { fromDailyCandles } from "../../../shared/chart/candle";
 import { market } from "../../../shared/feed/market";
 import { changeClass, priceClassOf } from "../../../shared/format/price-class";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { SIDE_TAB_REFRESH_MS } from "../../../shared/live/live-throttle";
+import { SIDE_TAB_REFRESH_MS } from "../../../shared/live/spec-timings";
 import { rowStamp, useLive } from "../../../shared/live/use-live";
 import { ActiveVolumeBar } from "./ActiveVolumeBar";
 import { FigureTable } from "./FigureTable";

@@ -1,9 +1,7 @@
 import { isRestError, type Tick } from "@vnboard/feed";
+import { MATCH_POLL_MS } from "../../../shared/live/spec-timings";
 import { appendOlder, mergeNewer } from "../../popups/stock/tick-list";
 import type { PollTimers } from "./chart-poller";
-
-/** Spec 7: matched history is polled every 1 s while shown, as in the stock popup. */
-export const HISTORY_POLL_MS = 1000;
 
 /**
  * loading: nothing answered yet; ready: answered (the list may be empty); failed: every request so far
@@ -41,7 +39,7 @@ export class TickPager {
     private readonly load: LoadTicks,
     private readonly onView: (code: string, view: HistoryView) => void,
     private readonly timers: PollTimers = GLOBAL_TIMERS,
-    private readonly intervalMs = HISTORY_POLL_MS,
+    private readonly intervalMs = MATCH_POLL_MS,
   ) {}
 
   show(code: string | null): void {

@@ -4,6 +4,7 @@ import { PriceColor } from "@vnboard/feed";
 import { type CSSProperties, useEffect, useState } from "react";
 import { feed, market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { useLive } from "../../../shared/live/use-live";
 import type { BoardRoute } from "../../../shared/routes/route-table";
 import type { IndexCardChartSetup } from "../../index-strip/IndexCard";
 import { IndexStripController } from "../../index-strip/index-strip-controller";
@@ -46,23 +47,18 @@ function useIndexCharts(codes: readonly string[]): void {
 
 /** TOP 5 tables recomputed once a second; React renders only when a shown text changed. */
 function usePlasmaTop(): PlasmaTopLine[][] | null {
-  const [tables, setTables] = useState<PlasmaTopLine[][] | null>(null);
-  useEffect(() => {
-    const top = new PlasmaTop(market.symbols);
-    let shown = "";
-    const refresh = () => {
-      if (market.symbols.rowCount === 0) return;
-      const next = top.compute(MARKET_CODES);
-      const key = plasmaTopKey(next);
-      if (key === shown) return;
-      shown = key;
-      setTables(next);
-    };
-    refresh();
-    const timer = setInterval(refresh, PLASMA_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return tables;
+  const [top] = useState(() => new PlasmaTop(market.symbols));
+  return useLive<PlasmaTopLine[][] | null>(
+    [],
+    () => (market.symbols.rowCount === 0 ? null : top.compute(MARKET_CODES)),
+    [top],
+    // An empty store keeps what is shown; so does a recompute whose texts did not change.
+    { everyMs: PLASMA_REFRESH_MS, same: (shown, next) => next === null || sameTop(shown, next) },
+  );
+}
+
+function sameTop(shown: PlasmaTopLine[][] | null, next: PlasmaTopLine[][]): boolean {
+  return shown !== null && plasmaTopKey(shown) === plasmaTopKey(next);
 }
 
 /**

@@ -1,12 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { parseNumberStockTop, type TopListKind } from "@vnboard/feed";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { market } from "../../../shared/feed/market";
+import { TOP_REFRESH_MS } from "../../../shared/live/spec-timings";
+import { useLive } from "../../../shared/live/use-live";
 import type { TopScope } from "./top-routes";
 import { buildTopList, type TopEntry } from "./top-snapshot";
-
-/** Spec 2.3.8 and 9: top lists refresh every 10 seconds (not per tick). */
-export const TOP_REFRESH_MS = 10_000;
 
 /** Ours: a snapshot arrives in several messages; one recompute after they settle. */
 const STRUCTURE_SETTLE_MS = 200;
@@ -57,14 +56,15 @@ export function useTopRefresh(refresh: () => void, deps: readonly unknown[]): vo
 export function useTopLists(requests: readonly TopListRequest[]): TopEntry[][] | null {
   const numberStockTop = useNumberStockTop();
   const key = requests.map((r) => `${r.kind}:${r.scope}:${r.limit ?? ""}`).join(",");
-  const [lists, setLists] = useState<TopEntry[][] | null>(null);
-  useTopRefresh(() => {
-    const store = market.symbols;
-    setLists(
+  const store = market.symbols;
+  return useLive(
+    [store],
+    () =>
       store.rowCount === 0
         ? null
         : requests.map((r) => buildTopList(store, r.kind, r.scope, r.limit ?? numberStockTop)),
-    );
-  }, [key, numberStockTop]);
-  return lists;
+    [key, numberStockTop],
+    // Rows arriving (snapshot, resync): recompute once the message has been applied, not mid-message.
+    { on: "structure", intervalMs: STRUCTURE_SETTLE_MS, everyMs: TOP_REFRESH_MS },
+  );
 }
