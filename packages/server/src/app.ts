@@ -11,14 +11,14 @@ import { FeedGateway, type FeedGatewayOptions } from "./gateway/feed-gateway";
 import { fastifyTimeoutOptions, httpTimeouts } from "./http/connection-limits";
 import { createFeedAccess, requireFeedAccess } from "./http/feed-access";
 import { applyHardening } from "./http/hardening";
-import type { RestMarketData } from "./http/rest-market-data";
 import { registerRestRoutes, restFrameworkErrors } from "./http/rest-routes";
 import type { MarketSource } from "./market/market-source";
-import { SimulatorRestData } from "./market/simulator-rest-data";
+import type { RestMarketData } from "./market/rest-market-data";
 import { FrameRecorder } from "./replay/recorder";
 import { RelaySource } from "./replay/relay-source";
 import { ReplaySource } from "./replay/replay-source";
 import { DemoClock, RealClock, Simulator, TradingCalendar } from "./sim";
+import { SimulatorRestData } from "./sim/simulator-rest-data";
 import { createProviderSource } from "./sources/provider-config";
 
 export interface ServerDeps {

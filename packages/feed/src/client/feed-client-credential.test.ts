@@ -5,8 +5,9 @@ import { FeedCloseCode, type FeedCredential } from "../protocol/feed-auth";
 import { MsgType } from "../protocol/msg-type";
 import { encodeRecords } from "../protocol/record-encoder";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
+import type { WebSocketLike } from "../socket/web-socket-like";
 import { MarketData } from "../store/market-data";
-import { FeedClient, type WebSocketLike } from "./feed-client";
+import { FeedClient } from "./feed-client";
 
 /**
  * A protected feed on loopback, as docs/protocol.md "Feed access" describes it: the first message must

@@ -6,9 +6,10 @@ import { encodeRecords } from "../protocol/record-encoder";
 import { MARKET_SCHEMA } from "../protocol/schemas/market-schema";
 import { PUT_THROUGH_SCHEMA } from "../protocol/schemas/put-through-schema";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
+import type { WebSocketLike } from "../socket/web-socket-like";
 import { MarketData } from "../store/market-data";
 import { backoffDelay, DEFAULT_BACKOFF } from "./backoff";
-import { FeedClient, type WebSocketLike } from "./feed-client";
+import { FeedClient } from "./feed-client";
 
 /** A real WebSocket server on loopback that records what clients send and answers with a snapshot. */
 async function startServer(codes: () => string[]) {

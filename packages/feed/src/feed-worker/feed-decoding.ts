@@ -1,9 +1,9 @@
-import type { WebSocketFactory, WebSocketLike } from "../client/feed-client";
 import { DecodeError } from "../protocol/decode-error";
 import { EnvelopeDecoder } from "../protocol/envelope";
 import { ParsedRecords } from "../protocol/parsed-records";
 import { isProviderSchema } from "../protocol/provider-schema";
 import { type MessageLayout, SCHEMA_TABLE } from "../protocol/schema-table";
+import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
 import { packRecords } from "./packed-records";
 import type { DecodedFrame, FromFeedWorker, ToFeedWorker } from "./worker-messages";
 

@@ -1,10 +1,11 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
-import { FeedClient, type WebSocketLike } from "../client/feed-client";
+import { FeedClient } from "../client/feed-client";
 import { DecodeError } from "../protocol/decode-error";
 import { encodeFrame } from "../protocol/envelope";
 import { MsgType } from "../protocol/msg-type";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
+import type { WebSocketLike } from "../socket/web-socket-like";
 import { MarketData } from "../store/market-data";
 import { recordsFrame, storeImage } from "../testing/frames";
 import { DecodedFrameApplier } from "./apply-decoded";

@@ -1,4 +1,4 @@
-import type { OrderRules, RestMarketData } from "../rest-market-data";
+import type { OrderRules, RestMarketData } from "../../market/rest-market-data";
 
 /**
  * A small, fixed market for the REST tests: three stocks, one futures contract, one private bond, two
