@@ -113,31 +113,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
   const feed = deps.role !== "api";
   if (deps.role !== undefined) app.addHook("onRequest", roleRouteGuard(deps.role));
   const source = deps.source ?? createMarketSource(config);
-  // REST history, ticks and company data come from the simulator. A replay or relay feed carries no
-  // history, so a simulator of the same seed answers those calls (documented in docs/server.md).
-  const restData =
-    deps.restData ??
-    new SimulatorRestData(
-      source instanceof Simulator
-        ? source
-        : () =>
-            new Simulator({
-              seed: config.seed,
-              dataDir: config.referenceDataDir,
-              batchIntervalMs: config.batchIntervalMs,
-            }),
-    );
-  // PostgreSQL opens asynchronously: the routes wait for it when fastify loads them (at listen), so an
-  // unreachable database fails start() with its error.
-  const opening: Promise<Db> =
-    deps.db !== undefined
-      ? Promise.resolve(deps.db)
-      : connectDatabase({
-          url: config.databaseUrl,
-          dataDir: config.dataDir,
-          onIdleError: (err) => app.log.warn({ err }, "idle database connection failed"),
-        });
-  opening.catch(() => {}); // reported by start(); stop() must not see an unhandled rejection
+  const restData = deps.restData ?? simulatorRestData(config, source);
+  const opening = deps.db !== undefined ? Promise.resolve(deps.db) : openDatabase(config, app);
   // `--feed-auth token`: the feed and the market calls need a live session or the display key.
   const access =
     config.feedAuth.mode === "token"
@@ -197,6 +174,37 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
         );
     },
   };
+}
+
+/**
+ * REST history, ticks and company data come from the simulator. A replay or relay feed carries no
+ * history, so a simulator of the same seed answers those calls (documented in docs/server.md).
+ */
+function simulatorRestData(config: ServerConfig, source: MarketSource): RestMarketData {
+  return new SimulatorRestData(
+    source instanceof Simulator
+      ? source
+      : () =>
+          new Simulator({
+            seed: config.seed,
+            dataDir: config.referenceDataDir,
+            batchIntervalMs: config.batchIntervalMs,
+          }),
+  );
+}
+
+/**
+ * The configured database. PostgreSQL opens asynchronously: the routes wait for it when fastify loads
+ * them (at listen), so an unreachable database fails start() with its error.
+ */
+function openDatabase(config: ServerConfig, app: FastifyInstance): Promise<Db> {
+  const opening = connectDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => app.log.warn({ err }, "idle database connection failed"),
+  });
+  opening.catch(() => {}); // reported by start(); stop() must not see an unhandled rejection
+  return opening;
 }
 
 /** The built app with the SPA fallback, or a page saying how to build it. */
