@@ -7,6 +7,7 @@ import { encodeRecords } from "../protocol/record-encoder";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
 import type { WebSocketLike } from "../socket/web-socket-like";
 import { MarketData } from "../store/market-data";
+import { until } from "../testing/poll";
 import { FeedClient } from "./feed-client";
 
 /**
@@ -39,14 +40,6 @@ async function startProtectedServer() {
   });
   await new Promise((resolve) => wss.once("listening", resolve));
   return { wss, firstMessages, url: `ws://127.0.0.1:${(wss.address() as { port: number }).port}` };
-}
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const createSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike;
