@@ -4,9 +4,9 @@
  *
  * Functions are found with TypeScript's own parser, not by matching braces: function declarations and
  * expressions, arrow functions, methods, constructors and accessors. A function's length is the lines
- * from its first token (its name or `async`) to its closing brace, blank and comment lines included
- * (what a reader scrolls through) and nested functions included (a component or a closure that holds
- * its helpers is as long as all of them). Comments above a function are not counted.
+ * from its first token (a modifier, `async` or its name) to its closing brace, blank and comment lines
+ * included (what a reader scrolls through) and nested functions included (a component or a closure
+ * that holds its helpers is as long as all of them). Comments above a function are not counted.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
