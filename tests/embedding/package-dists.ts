@@ -58,7 +58,7 @@ export async function ensurePackagesBuilt(): Promise<void> {
     try {
       mkdirSync(lock);
     } catch {
-      await sleep(500);
+      await sleep(500); // another process holds the lock and builds: try again after a pause
       continue;
     }
     try {

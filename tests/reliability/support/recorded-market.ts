@@ -79,7 +79,7 @@ export async function recordedMarket(): Promise<RecordedMarket> {
     try {
       mkdirSync(lock);
     } catch {
-      await sleep(250);
+      await sleep(250); // another process holds the lock and builds: try again after a pause
       continue;
     }
     try {
