@@ -35,11 +35,16 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
-/** The sources of one package's src/ folder with their imports. */
-export function readPackage(srcDir: string): SourceFile[] {
+/** The shipped sources below one package's src/ folder (absolute paths). */
+export function shippedFiles(srcDir: string): string[] {
   const files: string[] = [];
   walk(srcDir, files);
-  return files.map((file) => {
+  return files;
+}
+
+/** The sources of one package's src/ folder with their imports. */
+export function readPackage(srcDir: string): SourceFile[] {
+  return shippedFiles(srcDir).map((file) => {
     // Comments hold usage examples ("import { x } from '@vnboard/feed'") that are not imports.
     const text = readFileSync(file, "utf8")
       .replace(/\/\*[\s\S]*?\*\//g, "")

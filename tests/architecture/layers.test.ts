@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { folderLoops, readPackage } from "./import-graph";
+import { folderEdges, folderLoops, readPackage } from "./import-graph";
 
 const src = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src`, import.meta.url));
 
@@ -85,4 +85,29 @@ describe("app folders", () => {
       .map((file) => `${file.path} is outside shared/, features/ and root/`);
     expect([...upward, ...outside]).toEqual([]);
   });
+});
+
+/**
+ * Packages whose top-level folders are layered: no folder imports, directly or through others, a folder
+ * that imports it back. A loop means one of the folders holds code that belongs lower (a shared type, a
+ * constant), and the folders can no longer be read bottom up. The app has its own, finer check
+ * above (its layers and their sub-folders).
+ */
+const FOLDER_LAYERED = ["feed", "board-canvas", "server"];
+
+describe("folder layers", () => {
+  for (const pkg of FOLDER_LAYERED) {
+    it(`no folder loop in ${pkg}`, () => {
+      const edges = folderEdges(readPackage(src(pkg)));
+      const loops = folderLoops(edges).map(
+        (loop) =>
+          `${pkg}/src: ${loop.join(", ")} import each other (${loop
+            .flatMap((from) =>
+              [...(edges.get(from) ?? [])].filter((to) => loop.includes(to)).map((to) => `${from} -> ${to}`),
+            )
+            .join("; ")})`,
+      );
+      expect(loops, loops.join("\n")).toEqual([]);
+    });
+  }
 });

@@ -1,8 +1,7 @@
 import { obfuscatePassword } from "@vnboard/feed";
 import type { Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "./app-server";
-import { type LaunchedChromium, launchChromium } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { appInChromium } from "./app-scaffold";
 import { sessionToken, submitLogin } from "./login-steps";
 
 /**
@@ -22,21 +21,10 @@ interface Category {
 }
 
 describe("login build: lock-out and favourites tell the truth", () => {
-  let chromium: LaunchedChromium;
-  let app: AppServer;
-
-  beforeAll(async () => {
-    app = await startAppServer({ flag: "login" });
-    chromium = await launchChromium();
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const env = appInChromium({ flag: "login" });
 
   async function serverLists(token: string): Promise<Category[]> {
-    const response = await fetch(`${app.url}/cata/load-cata`, {
+    const response = await fetch(`${env.app.url}/cata/load-cata`, {
       headers: { authorization: `Bearer ${token}` },
     });
     return ((await response.json()) as { arrCata?: Category[] }).arrCata ?? [];
@@ -44,12 +32,12 @@ describe("login build: lock-out and favourites tell the truth", () => {
 
   /** A fresh browser signed in as the demo user on `path`; its token. */
   async function signedIn(path: string, viewport = { width: 1400, height: 900 }) {
-    const opened = await chromium.newPage({ viewport });
+    const opened = await env.chromium.newPage({ viewport });
     const { page } = opened;
     await page.addInitScript(() => localStorage.setItem("promoDismissed", "true"));
     page.setDefaultTimeout(60_000);
     page.setDefaultNavigationTimeout(120_000);
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${env.app.url}${path}`);
     await page.waitForURL("**/banggia/login");
     await submitLogin(page);
     await page.waitForURL(`**${path}`, POLL);
@@ -76,7 +64,7 @@ describe("login build: lock-out and favourites tell the truth", () => {
     // Six wrong passwords for one account: the server locks it (docs/api.md, limits: 429 + Retry-After).
     let status = 0;
     for (let attempt = 0; attempt < 8 && status !== 429; attempt++) {
-      const response = await fetch(`${app.url}/do-login`, {
+      const response = await fetch(`${env.app.url}/do-login`, {
         method: "POST",
         body: new URLSearchParams({ usname: "locked-out", pw: obfuscatePassword("wrong") }),
       });
@@ -84,10 +72,10 @@ describe("login build: lock-out and favourites tell the truth", () => {
     }
     expect(status).toBe(429);
 
-    const { page } = await chromium.newPage();
+    const { page } = await env.chromium.newPage();
     page.setDefaultTimeout(60_000);
     page.setDefaultNavigationTimeout(120_000);
-    await page.goto(`${app.url}/banggia/login`);
+    await page.goto(`${env.app.url}/banggia/login`);
     await submitLogin(page, "locked-out", "wrong");
     const dialog = page.locator('[role="alertdialog"]');
     await expect.poll(() => dialog.textContent(), POLL).toMatch(/thử lại sau \d+ phút/);
@@ -110,7 +98,7 @@ describe("login build: lock-out and favourites tell the truth", () => {
     await clickCell(page, "star", 1);
     await expect.poll(async () => (await starList())?.code, POLL).toBe(`${first},${second}`);
     // The starred list is what /banggia/fav shows.
-    await page.goto(`${app.url}/banggia/fav`);
+    await page.goto(`${env.app.url}/banggia/fav`);
     await expect.poll(() => rowCodes(page), POLL).toEqual([first, second]);
     // Its star takes the symbol off the server list.
     await clickCell(page, "star", 0);
@@ -127,17 +115,17 @@ describe("login build: lock-out and favourites tell the truth", () => {
 
   it("'added' shows only after the server accepted; a 500 shows the failure alone; an empty rename keeps the name", async () => {
     const { page, token } = await signedIn("/banggia/vn30");
-    const created = await fetch(`${app.url}/cata/insert-cata`, {
+    const created = await fetch(`${env.app.url}/cata/insert-cata`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
       body: new URLSearchParams({ nameCata: "Theo dõi" }),
     });
     const listId = ((await created.json()) as { listid: number }).listid;
-    await page.goto(`${app.url}/banggia/fav/${listId}`);
+    await page.goto(`${env.app.url}/banggia/fav/${listId}`);
     await expect.poll(() => page.locator('input[name="list-name"]').inputValue(), POLL).toBe("Theo dõi");
     // A code is checked against the market the feed delivered: wait for it (a loaded machine takes seconds).
     await page.locator('.connection[data-status="live"]').waitFor(POLL);
-    const [a, b] = [...(app.server.source.snapshot().baskets.VN30 ?? [])].sort();
+    const [a, b] = [...(env.app.server.source.snapshot().baskets.VN30 ?? [])].sort();
     const success = page.locator(".toast-success");
     const failure = page.locator(".toast-error");
 

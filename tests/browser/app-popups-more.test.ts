@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "./app-server";
-import { type LaunchedChromium, launchChromium } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { appInChromium } from "./app-scaffold";
 import { submitLogin } from "./login-steps";
 
 /**
@@ -31,31 +30,20 @@ interface IndustryRecord {
 }
 
 describe("order tab, industry popup and index popup entry points (login build)", () => {
-  let chromium: LaunchedChromium;
-  let app: AppServer;
+  const env = appInChromium({ flag: "login" });
 
-  beforeAll(async () => {
-    app = await startAppServer({ flag: "login" });
-    chromium = await launchChromium();
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
-
-  const snapshot = () => app.server.source.snapshot();
+  const snapshot = () => env.app.server.source.snapshot();
 
   /** A fresh browser signed in as the demo user (from the default board), then on `path`. */
   async function signedIn(path: string) {
-    const opened = await chromium.newPage({ viewport: VIEWPORT });
+    const opened = await env.chromium.newPage({ viewport: VIEWPORT });
     const { page } = opened;
     page.setDefaultTimeout(15_000);
-    await page.goto(`${app.url}/banggia/vn30`);
+    await page.goto(`${env.app.url}/banggia/vn30`);
     await page.waitForURL("**/banggia/login", POLL);
     await submitLogin(page);
     await page.waitForURL("**/banggia/vn30", POLL);
-    if (path !== "/banggia/vn30") await page.goto(`${app.url}${path}`);
+    if (path !== "/banggia/vn30") await page.goto(`${env.app.url}${path}`);
     return opened;
   }
 
@@ -148,7 +136,7 @@ describe("order tab, industry popup and index popup entry points (login build)",
 
     // The server holds the order under this user: a second cancel is refused with its reason.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem("userSession") ?? "null")?.token);
-    const again = await fetch(`${app.url}/order/cancel`, {
+    const again = await fetch(`${env.app.url}/order/cancel`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify({ orderId }),
@@ -218,7 +206,7 @@ describe("order tab, industry popup and index popup entry points (login build)",
     await expect.poll(() => page.locator(`${DIALOG}.index-popup`).count(), POLL).toBe(1);
     await closeWithEscape(page);
 
-    await page.goto(`${app.url}/banggia/mo-rong`);
+    await page.goto(`${env.app.url}/banggia/mo-rong`);
     const name = page.locator('tr[data-index="VN30"] th button');
     await expect.poll(() => name.textContent(), POLL).not.toBe("");
     await name.click();

@@ -1,7 +1,6 @@
 import type { Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "./app-server";
-import { type LaunchedChromium, launchChromium } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { appInChromium } from "./app-scaffold";
 import { sessionToken, submitLogin } from "./login-steps";
 
 /**
@@ -18,27 +17,16 @@ const DIALOG = '.popup[role="dialog"]';
 const MARKET_CALL = /\/(pr\/|info-basic|rss|api\/derivative\/|api\/cbts\/|get-data-history-stock)/;
 
 describe("login build: one REST client", () => {
-  let chromium: LaunchedChromium;
-  let app: AppServer;
-
-  beforeAll(async () => {
-    app = await startAppServer({ flag: "login" });
-    chromium = await launchChromium();
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const env = appInChromium({ flag: "login" });
 
   /** A fresh browser signed in as the demo user on `path`; its token. */
   async function signedIn(path: string, viewport = { width: 1400, height: 900 }) {
-    const opened = await chromium.newPage({ viewport });
+    const opened = await env.chromium.newPage({ viewport });
     const { page } = opened;
     await page.addInitScript(() => localStorage.setItem("promoDismissed", "true"));
     page.setDefaultTimeout(60_000);
     page.setDefaultNavigationTimeout(120_000);
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${env.app.url}${path}`);
     await page.waitForURL("**/banggia/login");
     await submitLogin(page);
     await page.waitForURL(`**${path}`, POLL);
@@ -66,7 +54,7 @@ describe("login build: one REST client", () => {
     const calls: { path: string; authorization: string | undefined }[] = [];
     page.on("request", (request: Request) => {
       const url = new URL(request.url());
-      if (url.origin === app.url && MARKET_CALL.test(url.pathname)) {
+      if (url.origin === env.app.url && MARKET_CALL.test(url.pathname)) {
         calls.push({ path: url.pathname, authorization: request.headers().authorization });
       }
     });
@@ -86,7 +74,7 @@ describe("login build: one REST client", () => {
     await expect.poll(() => page.locator(DIALOG).count(), POLL).toBe(0);
 
     // The derivatives panel: its chart, then its matched history.
-    await page.goto(`${app.url}/banggia/phaisinh`);
+    await page.goto(`${env.app.url}/banggia/phaisinh`);
     await expect.poll(async () => (await rowCodes(page)).length, POLL).toBe(4);
     await clickCell(page, "code", 0, DERIVATIVE_ROW);
     await expect.poll(() => seen(/^\/api\/derivative\/get-chart$/), POLL).toBe(true);

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { sleep } from "../../packages/feed/src/testing/poll";
 import { createServer, type VnboardServer } from "../../packages/server/src/app";
 import { parseConfig } from "../../packages/server/src/config";
 
@@ -38,8 +39,6 @@ function removeStaleBuilds(): void {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The directory of the built app for `flag`, built at most once per test run. */
 export async function builtApp(flag: BuildFlag): Promise<string> {
   const outDir = join(tmpdir(), `${PREFIX}${process.ppid}-${flag}`);
@@ -50,7 +49,7 @@ export async function builtApp(flag: BuildFlag): Promise<string> {
     try {
       mkdirSync(lock);
     } catch {
-      await sleep(250);
+      await sleep(250); // another process holds the lock and builds: try again after a pause
       continue;
     }
     try {
@@ -77,6 +76,13 @@ export async function builtApp(flag: BuildFlag): Promise<string> {
   }
 }
 
+/** Which build the server serves, extra CLI flags, and the environment the configuration reads. */
+export interface AppServerOptions {
+  flag?: BuildFlag;
+  args?: string[];
+  env?: Record<string, string>;
+}
+
 export interface AppServer {
   server: VnboardServer;
   /** http://127.0.0.1:port (no trailing slash). */
@@ -89,9 +95,7 @@ export interface AppServer {
  * args choose a clock, the demo session starts at 10:00 (continuous trading), so that tests see prices
  * move whatever the wall time (the demo clock otherwise follows the wall clock through the lunch break).
  */
-export async function startAppServer(
-  options: { flag?: BuildFlag; args?: string[]; env?: Record<string, string> } = {},
-): Promise<AppServer> {
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   const flag = options.flag ?? "public";
   const staticDir = await builtApp(flag);
   const config = {

@@ -1,22 +1,10 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "./app-server";
-import { type LaunchedChromium, launchChromium } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { appInChromium } from "./app-scaffold";
 
 /** The app shell of the public build: menus, favourites, pinned and dragged rows, footer, pages. */
 describe("app shell (public build)", () => {
-  let chromium: LaunchedChromium;
-  let app: AppServer;
-
-  beforeAll(async () => {
-    app = await startAppServer();
-    chromium = await launchChromium();
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const env = appInChromium();
 
   const rows = (page: Page) => page.locator('[role="rowgroup"] [role="row"]');
   const codeAt = (page: Page, n: number) => rows(page).nth(n).locator("div").first().textContent();
@@ -24,8 +12,8 @@ describe("app shell (public build)", () => {
     rows(page).evaluateAll((els) => els.map((el) => el.firstElementChild?.textContent ?? ""));
 
   async function open(path: string, viewport = { width: 1400, height: 800 }) {
-    const opened = await chromium.newPage({ viewport });
-    await opened.page.goto(`${app.url}${path}`);
+    const opened = await env.chromium.newPage({ viewport });
+    await opened.page.goto(`${env.app.url}${path}`);
     return opened;
   }
 
@@ -66,12 +54,12 @@ describe("app shell (public build)", () => {
       "nganh/0",
     ];
     for (const path of paths) {
-      await page.goto(`${app.url}/banggia/${path}`);
+      await page.goto(`${env.app.url}/banggia/${path}`);
       await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
       expect(new URL(page.url()).pathname, path).toBe(`/banggia/${path}`);
     }
     // The odd-lot board shows the odd-lot columns.
-    await page.goto(`${app.url}/banggia/upcom/odd`);
+    await page.goto(`${env.app.url}/banggia/upcom/odd`);
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const headers = await page
       .locator('[role="columnheader"][data-column]')
@@ -123,7 +111,7 @@ describe("app shell (public build)", () => {
       .toBe(name.trim());
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
     // The default industry route shows the first industry.
-    await page.goto(`${app.url}/banggia/nganh/0`);
+    await page.goto(`${env.app.url}/banggia/nganh/0`);
     await expect.poll(() => page.locator("[data-industry]").count(), { timeout: 30_000 }).toBe(1);
     await page.close();
   }, 120_000);
@@ -177,7 +165,7 @@ describe("app shell (public build)", () => {
       .toBe(JSON.stringify([first]));
 
     // An HNX code typed on the HSX board: the four-language warning, nothing added.
-    const hnx = app.server.source.snapshot().baskets.HNX30?.[0] ?? "";
+    const hnx = env.app.server.source.snapshot().baskets.HNX30?.[0] ?? "";
     expect(hnx).not.toBe("");
     await page.fill('input[name="add-code"]', hnx.toLowerCase());
     await page.press('input[name="add-code"]', "Enter");
@@ -186,7 +174,7 @@ describe("app shell (public build)", () => {
       .toBe(`Mã ${hnx} không niêm yết trên sàn HSX!`);
     expect(await page.inputValue('input[name="add-code"]')).toBe("");
 
-    await page.goto(`${app.url}/banggia/fav`);
+    await page.goto(`${env.app.url}/banggia/fav`);
     await expect.poll(() => codes(page), { timeout: 30_000 }).toEqual([first]);
     // Typed codes are upper-cased and accepted from any exchange on the favourites board.
     await page.fill('input[name="add-code"]', hnx.toLowerCase());
@@ -221,12 +209,12 @@ describe("app shell (public build)", () => {
     await page.reload();
     await expect.poll(() => codes(page), { timeout: 30_000 }).toEqual(arranged);
     // Another path keeps its own order.
-    await page.goto(`${app.url}/banggia/hnx30`);
+    await page.goto(`${env.app.url}/banggia/hnx30`);
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
     expect(await codeAt(page, 0)).not.toBe(fifth);
 
     // Unpin from the same menu.
-    await page.goto(`${app.url}/banggia/vn30`);
+    await page.goto(`${env.app.url}/banggia/vn30`);
     await expect.poll(() => codeAt(page, 0), { timeout: 30_000 }).toBe(fifth);
     const top = await codeCell(page, 0);
     await page.mouse.click(top.x, top.y, { button: "right" });
@@ -266,7 +254,7 @@ describe("app shell (public build)", () => {
     const samples: number[][] = [];
     for (let i = 0; i < 8; i++) {
       samples.push(await flashPixels());
-      await page.waitForTimeout(350);
+      await page.waitForTimeout(350); // samples over time: a flash lasts 300 ms, so each sample sees new ones
     }
     // Something flashed, and the flashing cells are not the same from one sample to the next (300 ms each).
     expect(Math.max(...samples.map((s) => s.length))).toBeGreaterThan(0);
@@ -283,11 +271,15 @@ describe("app shell (public build)", () => {
     const ticker = page.locator('[data-news-type="0"] a, [data-news-type="0"] span:not(.news-label)');
     await expect.poll(() => ticker.first().textContent(), { timeout: 15_000 }).not.toBe("—");
     const seen = new Set<string>();
-    for (let i = 0; i < 8 && seen.size < 2; i++) {
-      seen.add((await ticker.first().textContent()) ?? "");
-      await page.waitForTimeout(1000);
-    }
-    expect(seen.size).toBeGreaterThan(1);
+    await expect
+      .poll(
+        async () => {
+          seen.add((await ticker.first().textContent()) ?? "");
+          return seen.size;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(1);
     expect(await page.locator(".footer-chrome-hint").isVisible()).toBe(false);
 
     const promo = page.locator("[data-promo]");
@@ -305,7 +297,7 @@ describe("app shell (public build)", () => {
     const { page } = await open("/banggia/ip");
     await expect.poll(() => page.locator("[data-config-message]").count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => page.locator("[data-ip-server]").textContent(), { timeout: 10_000 }).not.toBe("");
-    await page.goto(`${app.url}/banggia/login`);
+    await page.goto(`${env.app.url}/banggia/login`);
     await page.waitForURL("**/banggia/vn30");
     expect(await page.locator('[data-menu="favourites"]').count()).toBe(0);
     expect(await page.locator('a.menu-link[href="/banggia/tong-hop"]').count()).toBe(1);

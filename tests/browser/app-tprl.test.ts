@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "./app-server";
-import { type LaunchedChromium, launchChromium } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { appInChromium } from "./app-scaffold";
 
 /**
  * The private corporate bond board (spec 2.3 item 6) and the bond popup (spec 2.5 POPUP_TPRL) against
@@ -16,22 +15,13 @@ const BOND_CALL = "/api/cbts/get-detail-stock";
 const num = (text: string | null) => Number((text ?? "").replace(/,/g, ""));
 
 describe("TPRL board and bond popup (public build)", () => {
-  let chromium: LaunchedChromium;
-  let app: AppServer;
-
-  beforeAll(async () => {
-    app = await startAppServer();
-    chromium = await launchChromium();
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const env = appInChromium();
 
   function serverBonds(): Map<string, Record<string, string | number>> {
     return new Map(
-      app.server.source.snapshot().bonds.map((b) => [String(b.code), b as Record<string, string | number>]),
+      env.app.server.source
+        .snapshot()
+        .bonds.map((b) => [String(b.code), b as Record<string, string | number>]),
     );
   }
 
@@ -56,13 +46,13 @@ describe("TPRL board and bond popup (public build)", () => {
   }
 
   async function openBoard(page: Page): Promise<string[][]> {
-    await page.goto(`${app.url}/banggia/tprl`);
+    await page.goto(`${env.app.url}/banggia/tprl`);
     await expect.poll(async () => (await boardRows(page)).length, { timeout: 30_000 }).toBeGreaterThan(5);
     return boardRows(page);
   }
 
   it("lists the simulator's bonds in code order with their figures, and the all-market totals", async () => {
-    const { page, errors } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
+    const { page, errors } = await env.chromium.newPage({ viewport: { width: 1600, height: 900 } });
     const rows = await openBoard(page);
     const bonds = serverBonds();
     const codes = rows.map((r) => r[0] ?? "");
@@ -77,7 +67,7 @@ describe("TPRL board and bond popup (public build)", () => {
 
     // The ALLMARKET board's put-through totals, as the server has them (a deal may land in between).
     const serverTotals = () => {
-      const board = app.server.source.snapshot().bondBoards.find((b) => b.boardCode === "ALLMARKET");
+      const board = env.app.server.source.snapshot().bondBoards.find((b) => b.boardCode === "ALLMARKET");
       return `${Number(board?.totalPtTradedQtty)} ${Number(board?.totalPtTradedValue)}`;
     };
     const shownTotals = async () =>
@@ -91,7 +81,7 @@ describe("TPRL board and bond popup (public build)", () => {
   }, 120_000);
 
   it("ticks a bond into the favourites with its checkbox and out again", async () => {
-    const { page } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
+    const { page } = await env.chromium.newPage({ viewport: { width: 1600, height: 900 } });
     const rows = await openBoard(page);
     const code = rows[0]?.[0] ?? "";
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("favouriteCodes") ?? "[]"));
@@ -104,7 +94,7 @@ describe("TPRL board and bond popup (public build)", () => {
   }, 120_000);
 
   it("opens an empty bond lookup from the TPRL menu, which finds a bond typed in lower case", async () => {
-    const { page, errors } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
+    const { page, errors } = await env.chromium.newPage({ viewport: { width: 1600, height: 900 } });
     const rows = await openBoard(page);
     const code = rows[2]?.[0] ?? "";
     await page.click('[data-menu="tprl"] .dropdown-button');
@@ -133,7 +123,7 @@ describe("TPRL board and bond popup (public build)", () => {
   }, 120_000);
 
   it("opens the bond popup from the code: information, 5 s poll, history dates, code search, Escape", async () => {
-    const { page, errors } = await chromium.newPage({ viewport: { width: 1600, height: 900 } });
+    const { page, errors } = await env.chromium.newPage({ viewport: { width: 1600, height: 900 } });
     const calls: URL[] = [];
     page.on("request", (request) => {
       if (request.url().includes(BOND_CALL)) calls.push(new URL(request.url()));
@@ -165,10 +155,9 @@ describe("TPRL board and bond popup (public build)", () => {
     expect(today).toMatch(/^\d{8}$/);
     expect(calls[0]?.searchParams.get("pToDate")).toBe(today);
 
-    // Polled every 5 s while open.
+    // Polled every 5 s while open: two more calls come within two periods and a margin.
     const before = calls.length;
-    await page.waitForTimeout(11_000);
-    expect(calls.length - before).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => calls.length - before, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
 
     // History tab: today by default, then a wider range sent as YYYYMMDD.
     await page.click(`${DIALOG} [data-tab="history"]`);
@@ -231,6 +220,7 @@ describe("TPRL board and bond popup (public build)", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     const closedAt = calls.length;
+    // An absence cannot be polled: one poll period (5 s) and a margin must pass with no call.
     await page.waitForTimeout(6_000);
     expect(calls.length).toBe(closedAt);
     expect(errors).toEqual([]);

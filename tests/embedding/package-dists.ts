@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sleep } from "../../packages/feed/src/testing/poll";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -48,8 +49,6 @@ function stale(name: PackageName): boolean {
   return oldestDistFile(name) < sources;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Makes sure both packages' dist/ are built from their current sources; rebuilds when not. */
 export async function ensurePackagesBuilt(): Promise<void> {
   const lock = join(REPO_ROOT, "node_modules", ".cache", "vnboard-embedding-build.lock");
@@ -59,7 +58,7 @@ export async function ensurePackagesBuilt(): Promise<void> {
     try {
       mkdirSync(lock);
     } catch {
-      await sleep(500);
+      await sleep(500); // another process holds the lock and builds: try again after a pause
       continue;
     }
     try {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { FeedClient, MarketData, obfuscatePassword, SYMBOL_SCHEMA, type WebSocketLike } from "@vnboard/feed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { until } from "../../packages/feed/src/testing/poll";
 import type { DatabaseEngine } from "../../packages/server/src/db/sql";
 import {
   type PostgresCluster,
@@ -32,20 +33,18 @@ async function vn30Stocks(baseUrl: string): Promise<TradableCode[]> {
   client.start();
   try {
     const { ceilPrice, floorPrice } = SYMBOL_SCHEMA.index;
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const codes = (market.$baskets.get().VN30 ?? []).slice(0, 2);
-      const rows = codes.map((code) => market.symbols.rowOf(code));
-      if (codes.length === 2 && rows.every((row) => row >= 0 && market.symbols.num(ceilPrice, row) > 0)) {
-        return codes.map((code, i) => {
-          const middle =
-            (market.symbols.num(ceilPrice, rows[i]!) + market.symbols.num(floorPrice, rows[i]!)) / 2;
-          return { code, price: Math.round(middle / 100) * 100 };
-        });
-      }
-      if (Date.now() > deadline) throw new Error("no VN30 basket in the feed within 120 s");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const codes = () => (market.$baskets.get().VN30 ?? []).slice(0, 2);
+    const rows = () => codes().map((code) => market.symbols.rowOf(code));
+    await until(
+      () => codes().length === 2 && rows().every((row) => row >= 0 && market.symbols.num(ceilPrice, row) > 0),
+      { timeoutMs: 120_000, intervalMs: 100, what: "a VN30 basket in the feed" },
+    );
+    const found = rows();
+    return codes().map((code, i) => {
+      const middle =
+        (market.symbols.num(ceilPrice, found[i]!) + market.symbols.num(floorPrice, found[i]!)) / 2;
+      return { code, price: Math.round(middle / 100) * 100 };
+    });
   } finally {
     client.stop();
   }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createRestClient, FeedClient, MarketData, SYMBOL_SCHEMA, type WebSocketLike } from "@vnboard/feed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { until } from "../../packages/feed/src/testing/poll";
 import { createServer, type VnboardServer } from "../../packages/server/src/app";
 import { parseConfig } from "../../packages/server/src/config";
 
@@ -54,10 +55,10 @@ describe("reference provider end to end", () => {
     });
     client.start();
     try {
-      const deadline = Date.now() + 30_000;
-      while ((market.symbols.rowOf("VNM") < 0 || market.stats.frames < 20) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await until(() => market.symbols.rowOf("VNM") >= 0 && market.stats.frames >= 20, {
+        timeoutMs: 30_000,
+        what: "VNM and 20 frames",
+      });
       expect(client.$status.get()).toBe("live");
       expect(market.symbols.presentKeys().length).toBeGreaterThan(1_500);
       expect(market.indices.rowOf("VNINDEX")).toBeGreaterThanOrEqual(0);
@@ -68,10 +69,10 @@ describe("reference provider end to end", () => {
       expect(market.stats.badFrames).toBe(0);
       // msgTypes 12 and 13 arrive on request.
       expect(client.requestSymbolHistory("VNM")).toBe(true);
-      const until = Date.now() + 10_000;
-      while ((market.foreignHistory.get("VNM")?.length ?? 0) === 0 && Date.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await until(() => (market.foreignHistory.get("VNM")?.length ?? 0) > 0, {
+        timeoutMs: 10_000,
+        what: "VNM's foreign history",
+      });
       expect(market.closeHistory.get("VNM")?.length).toBeGreaterThan(200);
       expect(market.foreignHistory.get("VNM")?.length).toBeGreaterThan(200);
     } finally {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sleep } from "../../packages/feed/src/testing/poll";
 import { type AppServer, startAppServer } from "../browser/app-server";
 import { type LaunchedChromium, launchChromium } from "../browser/chromium";
 import { BOARD_PATH, BOARD_VIEWPORT, repaintWhole, rowTexts, waitForStatus } from "./support/board-page";
@@ -8,7 +9,6 @@ import { PROBE_SCRIPT, readProbe } from "./support/page-probes";
 import { recordedMarket } from "./support/recorded-market";
 import { freePort } from "./support/server-process";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SPEED = 50;
 
 /** Recorded time from the first frame to the last (the replay plays it in this / SPEED). */

@@ -22,6 +22,7 @@
  * grew over the day (`__vnboard.feed.sizes()`).
  */
 import { parseArgs } from "node:util";
+import { sleep } from "../../packages/feed/src/testing/poll";
 import { createServer, parseConfig } from "../../packages/server/src/index";
 import { VN_OFFSET_MS } from "../../packages/server/src/sim/dates";
 import { DEMO_SPAN_MINUTES, DemoClock, Simulator } from "../../packages/server/src/sim/index";
@@ -43,7 +44,6 @@ const speed = Number(values.speed);
 const dayMs = (DEMO_SPAN_MINUTES * 60_000) / speed;
 const warmupMs = Number(values["warmup-minutes"]) * 60_000;
 const sampleMs = Number(values["sample-seconds"]) * 1_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const startWall = Date.now();
 const localMidnight = Math.floor((startWall + VN_OFFSET_MS) / 86_400_000) * 86_400_000 - VN_OFFSET_MS;

@@ -20,10 +20,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { WebSocket } from "ws";
+import { sleep } from "../../packages/feed/src/testing/poll";
 import { freePort, ServerProcess } from "../reliability/support/server-process";
 
 const SELF = fileURLToPath(import.meta.url);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface ClientReport {
   open: number;

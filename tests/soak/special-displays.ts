@@ -17,6 +17,7 @@
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import type { CDPSession, Page } from "playwright-core";
+import { sleep } from "../../packages/feed/src/testing/poll";
 import { startAppServer } from "../browser/app-server";
 import { launchChromium } from "../browser/chromium";
 import { PROBE_SCRIPT, readProbe } from "../reliability/support/page-probes";
@@ -84,7 +85,6 @@ async function cpuTimes(cdp: CDPSession, browserCdp: CDPSession): Promise<CpuTim
 }
 
 const load = () => loadavg()[0].toFixed(1);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fmt = (n: number, d = 1) => n.toFixed(d);
 
 const app = await startAppServer();

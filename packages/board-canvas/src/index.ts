@@ -17,6 +17,7 @@ export * from "./columns/bond-columns";
 export * from "./columns/color-rules";
 export * from "./columns/column-def";
 export * from "./columns/column-modes";
+export * from "./columns/column-sizes";
 export * from "./columns/covered-warrant-columns";
 export * from "./columns/derivative-columns";
 export * from "./columns/detail-columns";

@@ -33,6 +33,7 @@ export * from "./protocol/schemas/symbol-schema";
 export * from "./protocol/separators";
 export * from "./rest/index";
 export * from "./rules/index";
+export * from "./socket/web-socket-like";
 export * from "./store/column-store";
 export * from "./store/dirty-set";
 export * from "./store/feed-stats";

@@ -7,18 +7,19 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { roleRouteGuard } from "./cluster/role-routes";
 import type { ServerConfig } from "./config";
 import { connectDatabase, type Db } from "./db/database";
-import { FeedGateway, type FeedGatewayOptions } from "./gateway/feed-gateway";
+import { FeedGateway } from "./gateway/feed-gateway";
+import type { FeedGatewayOptions } from "./gateway/gateway-options";
 import { fastifyTimeoutOptions, httpTimeouts } from "./http/connection-limits";
 import { createFeedAccess, requireFeedAccess } from "./http/feed-access";
 import { applyHardening } from "./http/hardening";
-import type { RestMarketData } from "./http/rest-market-data";
 import { registerRestRoutes, restFrameworkErrors } from "./http/rest-routes";
 import type { MarketSource } from "./market/market-source";
-import { SimulatorRestData } from "./market/simulator-rest-data";
+import type { RestMarketData } from "./market/rest-market-data";
 import { FrameRecorder } from "./replay/recorder";
 import { RelaySource } from "./replay/relay-source";
 import { ReplaySource } from "./replay/replay-source";
 import { DemoClock, RealClock, Simulator, TradingCalendar } from "./sim";
+import { SimulatorRestData } from "./sim/simulator-rest-data";
 import { createProviderSource } from "./sources/provider-config";
 
 export interface ServerDeps {
@@ -112,31 +113,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
   const feed = deps.role !== "api";
   if (deps.role !== undefined) app.addHook("onRequest", roleRouteGuard(deps.role));
   const source = deps.source ?? createMarketSource(config);
-  // REST history, ticks and company data come from the simulator. A replay or relay feed carries no
-  // history, so a simulator of the same seed answers those calls (documented in docs/server.md).
-  const restData =
-    deps.restData ??
-    new SimulatorRestData(
-      source instanceof Simulator
-        ? source
-        : () =>
-            new Simulator({
-              seed: config.seed,
-              dataDir: config.referenceDataDir,
-              batchIntervalMs: config.batchIntervalMs,
-            }),
-    );
-  // PostgreSQL opens asynchronously: the routes wait for it when fastify loads them (at listen), so an
-  // unreachable database fails start() with its error.
-  const opening: Promise<Db> =
-    deps.db !== undefined
-      ? Promise.resolve(deps.db)
-      : connectDatabase({
-          url: config.databaseUrl,
-          dataDir: config.dataDir,
-          onIdleError: (err) => app.log.warn({ err }, "idle database connection failed"),
-        });
-  opening.catch(() => {}); // reported by start(); stop() must not see an unhandled rejection
+  const restData = deps.restData ?? simulatorRestData(config, source);
+  const opening = deps.db !== undefined ? Promise.resolve(deps.db) : openDatabase(config, app);
   // `--feed-auth token`: the feed and the market calls need a live session or the display key.
   const access =
     config.feedAuth.mode === "token"
@@ -196,6 +174,37 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
         );
     },
   };
+}
+
+/**
+ * REST history, ticks and company data come from the simulator. A replay or relay feed carries no
+ * history, so a simulator of the same seed answers those calls (documented in docs/server.md).
+ */
+function simulatorRestData(config: ServerConfig, source: MarketSource): RestMarketData {
+  return new SimulatorRestData(
+    source instanceof Simulator
+      ? source
+      : () =>
+          new Simulator({
+            seed: config.seed,
+            dataDir: config.referenceDataDir,
+            batchIntervalMs: config.batchIntervalMs,
+          }),
+  );
+}
+
+/**
+ * The configured database. PostgreSQL opens asynchronously: the routes wait for it when fastify loads
+ * them (at listen), so an unreachable database fails start() with its error.
+ */
+function openDatabase(config: ServerConfig, app: FastifyInstance): Promise<Db> {
+  const opening = connectDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => app.log.warn({ err }, "idle database connection failed"),
+  });
+  opening.catch(() => {}); // reported by start(); stop() must not see an unhandled rejection
+  return opening;
 }
 
 /** The built app with the SPA fallback, or a page saying how to build it. */

@@ -1,12 +1,8 @@
 /** @vnboard/server: the reference provider, for embedding and tests. `main.ts` is the command. */
 export { createMarketSource, createServer, DEFAULT_ROUTE, type ServerDeps, type VnboardServer } from "./app";
 export { ConfigError, parseConfig, type ServerConfig, type SourceConfig } from "./config";
-export {
-  DEFAULT_INDEX_CODES,
-  FeedGateway,
-  type FeedGatewayOptions,
-  type FrameTap,
-} from "./gateway/feed-gateway";
+export { FeedGateway } from "./gateway/feed-gateway";
+export { DEFAULT_INDEX_CODES, type FeedGatewayOptions, type FrameTap } from "./gateway/gateway-options";
 export { SyntheticMarketSource } from "./gateway/synthetic-market-source";
 export type { MarketBatch, MarketSnapshot, MarketSource } from "./market/market-source";
 export { FrameRecorder } from "./replay/recorder";

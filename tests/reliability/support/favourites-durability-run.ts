@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sleep } from "../../../packages/feed/src/testing/poll";
 import {
   checkAcknowledged,
   createUsers,
@@ -33,8 +34,6 @@ export interface DurabilityResult {
   kills: number;
   restartMs: number[];
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runFavouritesDurability(options: DurabilityOptions): Promise<DurabilityResult> {
   const dataDir = mkdtempSync(join(tmpdir(), "vnboard-durable-"));

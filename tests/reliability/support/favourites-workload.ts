@@ -8,11 +8,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { obfuscatePassword } from "../../../packages/feed/src/rest/password-obfuscation";
+import { sleep } from "../../../packages/feed/src/testing/poll";
 import { DATABASE_FILE_NAME, openDatabase } from "../../../packages/server/src/db/database";
 import { createUser } from "../../../packages/server/src/db/users";
 import type { ServerProcess } from "./server-process";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Codes the simulator knows (HSX three-letter stocks of the reference data the server ships). */
 export function hsxCodes(limit: number): string[] {

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sleep } from "../../../packages/feed/src/testing/poll";
 import { freePort, ServerProcess } from "./server-process";
 
 export interface RecordedMarket {
@@ -16,8 +17,6 @@ export interface RecordedMarket {
   /** The preamble alone. */
   start: string;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function groupsIn(file: string): number {
   if (!existsSync(file)) return 0;
@@ -80,7 +79,7 @@ export async function recordedMarket(): Promise<RecordedMarket> {
     try {
       mkdirSync(lock);
     } catch {
-      await sleep(250);
+      await sleep(250); // another process holds the lock and builds: try again after a pause
       continue;
     }
     try {

@@ -13,6 +13,7 @@ import { join } from "node:path";
  * must show "stale" and recover the same way. Sockets, timers and listeners are counted throughout.
  */
 import type { Page } from "playwright-core";
+import { sleep } from "../../../packages/feed/src/testing/poll";
 import { builtApp } from "../../browser/app-server";
 import { type LaunchedChromium, launchChromium } from "../../browser/chromium";
 import {
@@ -60,7 +61,6 @@ export interface RestartRun {
   pageErrors: string[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SETTLE_MS = 5_000;
 
 /** localStorage key of the indices the user follows through the index strip (the app's setting). */

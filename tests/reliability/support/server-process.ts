@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sleep } from "../../../packages/feed/src/testing/poll";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const MAIN = "packages/server/src/main.ts";
@@ -19,8 +20,6 @@ export interface ServerProcessOptions {
   /** Script to run instead of the server's main (same flags), relative to the repository root. */
   entry?: string;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A free TCP port on loopback (asks the OS, then releases it). */
 export async function freePort(): Promise<number> {

@@ -1,7 +1,7 @@
 import type { SymbolField } from "@vnboard/feed";
-import { DERIVATIVE_PRICE_DECIMALS } from "../layout/constants";
 import { signColor } from "./color-rules";
 import type { ColumnDef } from "./column-def";
+import { DERIVATIVE_PRICE_DECIMALS } from "./column-sizes";
 import { CODE_COLUMN, type ColumnOptions, dataColumn } from "./detail-columns";
 
 /*

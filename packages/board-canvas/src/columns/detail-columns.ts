@@ -1,11 +1,6 @@
 import type { SymbolField } from "@vnboard/feed";
-import {
-  CODE_COLUMN_WIDTH,
-  CW_CODE_CHAR_WIDTH,
-  CW_CODE_MIN_WIDTH,
-  CW_CODE_PADDING,
-} from "../layout/constants";
 import type { CellColorRule, CellKind, ColumnDef, ColumnToggle, HeaderText } from "./column-def";
+import { CODE_COLUMN_WIDTH, CW_CODE_CHAR_WIDTH, CW_CODE_MIN_WIDTH, CW_CODE_PADDING } from "./column-sizes";
 
 /*
  * The DETAIL table, in the exchange board's reading order: identity and the day's price

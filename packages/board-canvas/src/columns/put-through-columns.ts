@@ -1,7 +1,7 @@
 import type { PutThroughField, SymbolStore } from "@vnboard/feed";
-import { CODE_COLUMN_WIDTH } from "../layout/constants";
 import { symbolBandColor } from "./color-rules";
 import type { ColumnDef } from "./column-def";
+import { CODE_COLUMN_WIDTH } from "./column-sizes";
 import { dataColumn } from "./detail-columns";
 
 /*

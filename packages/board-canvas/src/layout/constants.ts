@@ -9,8 +9,6 @@ export const ROW_HEIGHT = 28;
 export const DERIVATIVE_ROW_HEIGHT = 29;
 /** Height of the one expanded derivative row with its chart and order-book panel. */
 export const DERIVATIVE_EXPANDED_HEIGHT = 390;
-/** Decimals of derivative prices in index points (the feed's formatDerivativePrice). */
-export const DERIVATIVE_PRICE_DECIMALS = 1;
 /** Rows drawn above and below the viewport of a table. */
 export const TABLE_OVERSCAN = 30;
 /** Card rows drawn above and below the viewport of the card grid. */
@@ -36,15 +34,6 @@ export const AUTO_SCROLL_STEP_PX = 1;
 export const HEADER_ROW_HEIGHT = 24;
 /** Height of the board's header: a group row over the column labels (CSS px). */
 export const HEADER_HEIGHT = 2 * HEADER_ROW_HEIGHT;
-
-/** Default symbol column width. */
-export const CODE_COLUMN_WIDTH = 90;
-/** Covered-warrant symbol column: max(60, 11 x longest code + 20). */
-export const CW_CODE_MIN_WIDTH = 60;
-/** Width per character of the longest covered-warrant code (CSS px). */
-export const CW_CODE_CHAR_WIDTH = 11;
-/** Padding added to the covered-warrant code column (CSS px). */
-export const CW_CODE_PADDING = 20;
 
 /**
  * Ours: the typed prefix of keyboard type-ahead resets after this pause, the usual list-box behaviour

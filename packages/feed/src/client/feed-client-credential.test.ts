@@ -5,8 +5,10 @@ import { FeedCloseCode, type FeedCredential } from "../protocol/feed-auth";
 import { MsgType } from "../protocol/msg-type";
 import { encodeRecords } from "../protocol/record-encoder";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
+import type { WebSocketLike } from "../socket/web-socket-like";
 import { MarketData } from "../store/market-data";
-import { FeedClient, type WebSocketLike } from "./feed-client";
+import { until } from "../testing/poll";
+import { FeedClient } from "./feed-client";
 
 /**
  * A protected feed on loopback, as docs/protocol.md "Feed access" describes it: the first message must
@@ -38,14 +40,6 @@ async function startProtectedServer() {
   });
   await new Promise((resolve) => wss.once("listening", resolve));
   return { wss, firstMessages, url: `ws://127.0.0.1:${(wss.address() as { port: number }).port}` };
-}
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const createSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike;

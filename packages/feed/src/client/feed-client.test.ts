@@ -6,9 +6,11 @@ import { encodeRecords } from "../protocol/record-encoder";
 import { MARKET_SCHEMA } from "../protocol/schemas/market-schema";
 import { PUT_THROUGH_SCHEMA } from "../protocol/schemas/put-through-schema";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
+import type { WebSocketLike } from "../socket/web-socket-like";
 import { MarketData } from "../store/market-data";
+import { sleep, until } from "../testing/poll";
 import { backoffDelay, DEFAULT_BACKOFF } from "./backoff";
-import { FeedClient, type WebSocketLike } from "./feed-client";
+import { FeedClient } from "./feed-client";
 
 /** A real WebSocket server on loopback that records what clients send and answers with a snapshot. */
 async function startServer(codes: () => string[]) {
@@ -36,14 +38,6 @@ async function startServer(codes: () => string[]) {
   await new Promise((resolve) => wss.once("listening", resolve));
   const port = () => (wss.address() as { port: number }).port;
   return { wss, received, sockets, port };
-}
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const createSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike;
@@ -289,8 +283,9 @@ describe("FeedClient", () => {
     expect(data.putThrough.rowCount).toBe(0);
     expect(logged.some((message) => message.includes("new trading day 20261121"))).toBe(true);
     await until(() => connections[0].readyState === WebSocket.CLOSED);
-    // Only one more connection: the new snapshot's date is not taken for yet another day.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Only one more connection: the new snapshot's date is not taken for yet another day (an absence:
+    // time must pass to see no third connection).
+    await sleep(100);
     expect(connections.length).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { DecodedFrameApplier } from "../feed-worker/apply-decoded";
 import { DecodedFrames } from "../feed-worker/worker-messages";
 import { type FeedCredential, feedAuthMessage, isFeedAuthClose } from "../protocol/feed-auth";
 import { MsgType } from "../protocol/msg-type";
+import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
 import type { MarketData } from "../store/market-data";
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from "./backoff";
 
@@ -19,21 +20,6 @@ export interface FeedClientStats {
   badFrames: number;
   reconnects: number;
 }
-
-/** The part of the WebSocket API we use; the browser's WebSocket and the `ws` package both fit. */
-export interface WebSocketLike {
-  readonly readyState: number;
-  binaryType: string;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-
-/** Opens a socket to `url`: how a host supplies its own WebSocket (Node's `ws`, a proxy, a test double). */
-export type WebSocketFactory = (url: string) => WebSocketLike;
 
 /** What a FeedClient needs: the provider's WebSocket URL and the MarketData its frames go to. */
 export interface FeedClientOptions {

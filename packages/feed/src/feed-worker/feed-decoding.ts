@@ -1,9 +1,9 @@
-import type { WebSocketFactory, WebSocketLike } from "../client/feed-client";
 import { DecodeError } from "../protocol/decode-error";
 import { EnvelopeDecoder } from "../protocol/envelope";
 import { ParsedRecords } from "../protocol/parsed-records";
 import { isProviderSchema } from "../protocol/provider-schema";
 import { type MessageLayout, SCHEMA_TABLE } from "../protocol/schema-table";
+import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
 import { packRecords } from "./packed-records";
 import type { DecodedFrame, FromFeedWorker, ToFeedWorker } from "./worker-messages";
 
@@ -50,72 +50,16 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
   const schemaTable = options.schemaTable ?? SCHEMA_TABLE;
   const coalesceMs = Math.max(0, options.coalesceMs ?? 1);
   const maxHoldMs = Math.max(coalesceMs, options.maxHoldMs ?? 8);
-  const createSocket: WebSocketFactory =
-    options.createSocket ??
-    ((url) => {
-      const Socket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
-      if (Socket === undefined) throw new Error("no WebSocket in this worker");
-      return new Socket(url);
-    });
-  const decoder = new EnvelopeDecoder();
-  const parsed = new ParsedRecords();
-  const remapped = new ParsedRecords();
+  const createSocket: WebSocketFactory = options.createSocket ?? globalWebSocket;
+  const decode = createFrameDecoder(schemaTable);
   let socket: WebSocketLike | null = null;
   let socketId = -1;
-  let pending: DecodedFrame[] = [];
-  let transfer: ArrayBuffer[] = [];
-  let flushTimer: ReturnType<typeof setTimeout> | null = null;
-  /** When the oldest frame waiting to be posted was queued (performance.now()). */
-  let firstQueuedAt = 0;
-
   const post = (message: FromFeedWorker, list: Transferable[] = []): void => scope.postMessage(message, list);
-
-  const flush = (): void => {
-    flushTimer = null;
-    if (pending.length === 0) return;
-    const frames = pending;
-    const buffers = transfer;
-    pending = [];
-    transfer = [];
-    post({ type: "frames", socket: socketId, frames }, buffers);
-  };
-
-  const queue = (frame: DecodedFrame): void => {
-    pending.push(frame);
-    if (frame.kind === "records") transfer.push(frame.records.buffer);
-    // Re-armed after each frame: the next frame of a batch is usually already waiting in the socket's
-    // queue and runs before the timer; a lone frame is posted after coalesceMs.
-    const at = performance.now();
-    if (flushTimer === null) firstQueuedAt = at;
-    else clearTimeout(flushTimer);
-    if (at - firstQueuedAt >= maxHoldMs) flush();
-    else flushTimer = setTimeout(flush, coalesceMs);
-  };
-
-  const decode = (data: unknown): DecodedFrame => {
-    const receivedAt = now();
-    const frame = typeof data === "string" ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : null;
-    const bytes = frame === null ? 0 : typeof frame === "string" ? frame.length : frame.byteLength;
-    const bad = (error: DecodeError): DecodedFrame => ({ kind: "bad", error, bytes, receivedAt });
-    if (frame === null) return bad(DecodeError.BAD_ENVELOPE);
-    const envelope = decoder.decode(frame);
-    if (envelope === null) return bad(decoder.lastError);
-    const layout = schemaTable.get(envelope.msgType);
-    if (layout === undefined) return bad(DecodeError.UNKNOWN_MSG_TYPE);
-    if (layout.kind !== "records") {
-      return { kind: "envelope", msgType: envelope.msgType, message: envelope.message, bytes, receivedAt };
-    }
-    if (typeof envelope.message !== "string") return bad(DecodeError.BAD_ENVELOPE);
-    let error = parsed.parse(envelope.message, layout.schema);
-    if (error !== DecodeError.NONE) return bad(error);
-    let records = parsed;
-    if (isProviderSchema(layout.schema)) {
-      error = remapped.remapFrom(parsed, layout.schema);
-      if (error !== DecodeError.NONE) return bad(error);
-      records = remapped;
-    }
-    return { kind: "records", msgType: envelope.msgType, records: packRecords(records), bytes, receivedAt };
-  };
+  const { queue, flush, stop } = createFramePoster(
+    (frames, buffers) => post({ type: "frames", socket: socketId, frames }, buffers),
+    coalesceMs,
+    maxHoldMs,
+  );
 
   const closeSocket = (code?: number, reason?: string): void => {
     const open = socket;
@@ -170,8 +114,92 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
 
   return () => {
     scope.onmessage = null;
-    if (flushTimer !== null) clearTimeout(flushTimer);
-    flushTimer = null;
+    stop();
     closeSocket(1000, "stopped");
   };
+}
+
+/** The worker's own WebSocket (browsers' workers, Node >= 22). */
+function globalWebSocket(url: string): WebSocketLike {
+  const Socket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
+  if (Socket === undefined) throw new Error("no WebSocket in this worker");
+  return new Socket(url);
+}
+
+/** Decodes one socket message into what the page applies: records parsed, remapped and packed for transfer. */
+function createFrameDecoder(
+  schemaTable: ReadonlyMap<number, MessageLayout>,
+): (data: unknown) => DecodedFrame {
+  const decoder = new EnvelopeDecoder();
+  const parsed = new ParsedRecords();
+  const remapped = new ParsedRecords();
+  return (data) => {
+    const receivedAt = now();
+    const frame = typeof data === "string" ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : null;
+    const bytes = frame === null ? 0 : typeof frame === "string" ? frame.length : frame.byteLength;
+    const bad = (error: DecodeError): DecodedFrame => ({ kind: "bad", error, bytes, receivedAt });
+    if (frame === null) return bad(DecodeError.BAD_ENVELOPE);
+    const envelope = decoder.decode(frame);
+    if (envelope === null) return bad(decoder.lastError);
+    const layout = schemaTable.get(envelope.msgType);
+    if (layout === undefined) return bad(DecodeError.UNKNOWN_MSG_TYPE);
+    if (layout.kind !== "records") {
+      return { kind: "envelope", msgType: envelope.msgType, message: envelope.message, bytes, receivedAt };
+    }
+    if (typeof envelope.message !== "string") return bad(DecodeError.BAD_ENVELOPE);
+    let error = parsed.parse(envelope.message, layout.schema);
+    if (error !== DecodeError.NONE) return bad(error);
+    let records = parsed;
+    if (isProviderSchema(layout.schema)) {
+      error = remapped.remapFrom(parsed, layout.schema);
+      if (error !== DecodeError.NONE) return bad(error);
+      records = remapped;
+    }
+    return { kind: "records", msgType: envelope.msgType, records: packRecords(records), bytes, receivedAt };
+  };
+}
+
+/**
+ * Posts decoded frames to the page in groups: one message per burst (a batch's frames arrive together),
+ * each group held at most `maxHoldMs`, a lone frame posted after `coalesceMs`.
+ */
+function createFramePoster(
+  post: (frames: DecodedFrame[], buffers: ArrayBuffer[]) => void,
+  coalesceMs: number,
+  maxHoldMs: number,
+): { queue(frame: DecodedFrame): void; flush(): void; stop(): void } {
+  let pending: DecodedFrame[] = [];
+  let transfer: ArrayBuffer[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the oldest frame waiting to be posted was queued (performance.now()). */
+  let firstQueuedAt = 0;
+
+  const flush = (): void => {
+    flushTimer = null;
+    if (pending.length === 0) return;
+    const frames = pending;
+    const buffers = transfer;
+    pending = [];
+    transfer = [];
+    post(frames, buffers);
+  };
+
+  const queue = (frame: DecodedFrame): void => {
+    pending.push(frame);
+    if (frame.kind === "records") transfer.push(frame.records.buffer);
+    // Re-armed after each frame: the next frame of a batch is usually already waiting in the socket's
+    // queue and runs before the timer; a lone frame is posted after coalesceMs.
+    const at = performance.now();
+    if (flushTimer === null) firstQueuedAt = at;
+    else clearTimeout(flushTimer);
+    if (at - firstQueuedAt >= maxHoldMs) flush();
+    else flushTimer = setTimeout(flush, coalesceMs);
+  };
+
+  const stop = (): void => {
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    flushTimer = null;
+  };
+
+  return { queue, flush, stop };
 }

@@ -1,12 +1,14 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
-import { FeedClient, type WebSocketLike } from "../client/feed-client";
+import { FeedClient } from "../client/feed-client";
 import { DecodeError } from "../protocol/decode-error";
 import { encodeFrame } from "../protocol/envelope";
 import { MsgType } from "../protocol/msg-type";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
+import type { WebSocketLike } from "../socket/web-socket-like";
 import { MarketData } from "../store/market-data";
 import { recordsFrame, storeImage } from "../testing/frames";
+import { sleep, until } from "../testing/poll";
 import { DecodedFrameApplier } from "./apply-decoded";
 import { type FeedWorkerScope, serveFeedDecoding } from "./feed-decoding";
 import { DecodedFrames } from "./worker-messages";
@@ -38,14 +40,6 @@ class FakeSocket implements WebSocketLike {
   drop(): void {
     this.readyState = 3;
     this.onclose?.({ code: 1006, reason: "gone" });
-  }
-}
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
@@ -143,7 +137,7 @@ describe("feed worker (decode off the page's thread)", () => {
     sockets[0].open();
     for (const frame of sessionFrames().slice(0, 3)) sockets[0].deliver(frame);
     await until(() => received.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20); // an absence: no second message follows (the three frames went as one)
     expect(received).toHaveLength(1);
     expect(received[0]).toBeInstanceOf(DecodedFrames);
     expect(received[0].frames.map((frame) => frame.kind)).toEqual(["records", "records", "records"]);

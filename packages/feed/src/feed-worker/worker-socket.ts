@@ -1,4 +1,4 @@
-import type { WebSocketFactory, WebSocketLike } from "../client/feed-client";
+import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
 import { DecodedFrames, type FromFeedWorker, type ToFeedWorker } from "./worker-messages";
 
 /** The part of a `Worker` (or a MessagePort) the page's side uses. */

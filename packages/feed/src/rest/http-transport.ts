@@ -77,24 +77,51 @@ function readErrorEnvelope(body: string): { code: string; message: string } | nu
   }
 }
 
+/** The request headers: language, device id, the bearer token in the login build, the body type. */
+function headers(options: RestClientOptions, request: RestRequest): Record<string, string> {
+  const result: Record<string, string> = {
+    Accept: request.expect === "text" ? "text/plain, application/json" : "application/json",
+    "App-Language": options.getLanguage(),
+    "Device-Id": options.getDeviceId(),
+  };
+  // Spec section 6: the bearer token is sent only in the login build.
+  const token = options.loginFlag === "1" ? options.getToken() : null;
+  if (token) result.Authorization = `Bearer ${token}`;
+  if (request.form) result["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+  else if (request.json !== undefined) result["Content-Type"] = "application/json";
+  return result;
+}
+
+/** The answer as the call expects it: JSON, or the text of a text call; else bad_payload. */
+function parseBody(
+  request: RestRequest,
+  body: string,
+  contentType: string,
+  log: HttpTransport["log"],
+): unknown {
+  if (request.expect === "text") {
+    // A provider may send the chart string JSON-encoded; accept it, but only if it is a string.
+    if (!contentType.includes("json")) return body;
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (typeof parsed === "string") return parsed;
+    } catch {
+      // fall through to bad_payload
+    }
+    throw new RestError(200, RestErrorCode.BAD_PAYLOAD, "Expected a text answer", request.path);
+  }
+  try {
+    return JSON.parse(body);
+  } catch {
+    log("warn", `Answer of ${request.path} is not JSON`, body.slice(0, 200));
+    throw new RestError(200, RestErrorCode.BAD_PAYLOAD, "Answer is not JSON", request.path);
+  }
+}
+
 export function createHttpTransport(options: RestClientOptions): HttpTransport {
   const log = (level: RestLogLevel, message: string, detail?: unknown): void => {
     options.log?.(level, message, detail);
   };
-
-  function headers(request: RestRequest): Record<string, string> {
-    const result: Record<string, string> = {
-      Accept: request.expect === "text" ? "text/plain, application/json" : "application/json",
-      "App-Language": options.getLanguage(),
-      "Device-Id": options.getDeviceId(),
-    };
-    // Spec section 6: the bearer token is sent only in the login build.
-    const token = options.loginFlag === "1" ? options.getToken() : null;
-    if (token) result.Authorization = `Bearer ${token}`;
-    if (request.form) result["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
-    else if (request.json !== undefined) result["Content-Type"] = "application/json";
-    return result;
-  }
 
   async function failure(
     request: RestRequest,
@@ -139,29 +166,9 @@ export function createHttpTransport(options: RestClientOptions): HttpTransport {
     );
   }
 
-  function parseBody(request: RestRequest, body: string, contentType: string): unknown {
-    if (request.expect === "text") {
-      // A provider may send the chart string JSON-encoded; accept it, but only if it is a string.
-      if (!contentType.includes("json")) return body;
-      try {
-        const parsed: unknown = JSON.parse(body);
-        if (typeof parsed === "string") return parsed;
-      } catch {
-        // fall through to bad_payload
-      }
-      throw new RestError(200, RestErrorCode.BAD_PAYLOAD, "Expected a text answer", request.path);
-    }
-    try {
-      return JSON.parse(body);
-    } catch {
-      log("warn", `Answer of ${request.path} is not JSON`, body.slice(0, 200));
-      throw new RestError(200, RestErrorCode.BAD_PAYLOAD, "Answer is not JSON", request.path);
-    }
-  }
-
   async function request(request: RestRequest): Promise<unknown> {
     const url = joinUrl(options.baseUrl, request.path) + queryString(request.query);
-    const init: RequestInit = { method: request.method, headers: headers(request) };
+    const init: RequestInit = { method: request.method, headers: headers(options, request) };
     if (request.form) init.body = new URLSearchParams(request.form).toString();
     else if (request.json !== undefined) init.body = JSON.stringify(request.json);
     if (request.noStore) init.cache = "no-store";
@@ -179,7 +186,7 @@ export function createHttpTransport(options: RestClientOptions): HttpTransport {
     if (!response.ok) {
       return failure(request, response.status, body, parseRetryAfter(response.headers.get("retry-after")));
     }
-    return parseBody(request, body, response.headers.get("content-type") ?? "");
+    return parseBody(request, body, response.headers.get("content-type") ?? "", log);
   }
 
   return { request, log };

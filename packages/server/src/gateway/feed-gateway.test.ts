@@ -1,5 +1,6 @@
 import { INDEX_SCHEMA, MARKET_SCHEMA, type MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { afterEach, describe, expect, it } from "vitest";
+import { until } from "../../../feed/src/testing/poll";
 import { createServer, type VnboardServer } from "../app";
 import { parseConfig } from "../config";
 import { SYNTHETIC_INDEX_CODES, SyntheticMarketSource } from "./synthetic-market-source";
@@ -171,8 +172,8 @@ describe("FeedGateway", () => {
       client.send(bad);
     }
     client.ws.send(Buffer.from([1, 2, 3]));
-    await ioTurn(100);
     const gateway = server!.gateway;
+    await until(() => gateway.stats.badClientMessages >= 8, { what: "the eight bad messages counted" });
     expect(gateway.stats.badClientMessages).toBe(8);
     const batch = source.step();
     const code = String(batch.symbols[0].code);

@@ -1,6 +1,7 @@
 import { EnvelopeDecoder, MsgType } from "@vnboard/feed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { sleep, until } from "../../../feed/src/testing/poll";
 import { createServer, type VnboardServer } from "../app";
 import { parseConfig } from "../config";
 import { createFakeMarketData } from "../http/testing/fake-market-data";
@@ -71,7 +72,7 @@ describe("snapshot storm", () => {
         );
         if (ws === null) {
           failedConnects++;
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await sleep(50); // a retry pause: the accept queue drains with time, not on a condition
           continue;
         }
         await new Promise<void>((resolve) => {
@@ -100,11 +101,3 @@ describe("snapshot storm", () => {
     expect(worstDelay).toBeLessThanOrEqual(MAX_DELAY_MS);
   }, 300_000);
 });
-
-async function until(test: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!test()) {
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -12,9 +12,9 @@ import {
 } from "../db/categories";
 import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";
+import type { RestMarketData } from "../market/rest-market-data";
 import { currentUser, requireUser } from "./auth";
 import { todayCompact } from "./market-routes";
-import type { RestMarketData } from "./rest-market-data";
 import { asFields, oneOf, optionalString, positiveId, requiredString } from "./validate";
 
 export interface CategoryRouteOptions {

@@ -1,6 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { obfuscatePassword } from "@vnboard/feed";
 import { afterEach, describe, expect, it } from "vitest";
+import { until } from "../../../feed/src/testing/poll";
 import { TIMEOUT_CHECK_INTERVAL_MS } from "./connection-limits";
 import { type HardenedTestServer, rawRequest, startHardenedServer } from "./testing/hardened-server";
 
@@ -19,14 +20,6 @@ function openSocket(port: number, from = "127.0.0.1"): Promise<Socket> {
     const socket = connect({ host: "127.0.0.1", port, localAddress: from }, () => resolve(socket));
     socket.once("error", reject);
   });
-}
-
-async function until(test: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!test()) {
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe("slow clients", () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { InputError } from "../db/input-error";
-import type { DerivativeChartPoint, Language, RestMarketData } from "./rest-market-data";
-import { CHART_TYPES, LANGUAGES } from "./rest-market-data";
+import type { DerivativeChartPoint, Language, RestMarketData } from "../market/rest-market-data";
+import { CHART_TYPES, LANGUAGES } from "../market/rest-market-data";
 import type { Fields } from "./validate";
 import {
   asFields,

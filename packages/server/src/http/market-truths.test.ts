@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SimulatorRestData } from "../market/simulator-rest-data";
 import { FixedClock, localTime } from "../sim/clock";
 import { Simulator } from "../sim/simulator";
+import { SimulatorRestData } from "../sim/simulator-rest-data";
 import { type RestTestServer, startRestTestServer } from "./testing/rest-test-server";
 
 /**

@@ -4,8 +4,8 @@ import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";
 import type { Order } from "../db/orders";
 import { cancelOrder, editOrder, findOrder, placeOrder } from "../db/orders";
+import type { RestMarketData } from "../market/rest-market-data";
 import { currentUser, requireUser } from "./auth";
-import type { RestMarketData } from "./rest-market-data";
 import type { Fields } from "./validate";
 import { asFields, oneOf, requiredString, symbolCode } from "./validate";
 

@@ -13,6 +13,7 @@ import type { LoginRateLimit } from "../db/login-attempts";
 import { LOGIN_RATE_LIMIT } from "../db/login-attempts";
 import { purgeSessions } from "../db/sessions";
 import { ensureDemoUser } from "../db/users";
+import type { RestMarketData } from "../market/rest-market-data";
 import { cataRoutes, categoryStockRoutes } from "./category-routes";
 import { configRoutes } from "./config-routes";
 import { notFoundAnswer, RouteMethods } from "./error-answers";
@@ -21,7 +22,6 @@ import { loginRoutes } from "./login-routes";
 import { apiRoutes, prRoutes, rootMarketRoutes } from "./market-routes";
 import { orderRoutes } from "./order-routes";
 import type { RestLogger } from "./rest-logger";
-import type { RestMarketData } from "./rest-market-data";
 
 /** Largest request body the REST routes read (form or JSON). */
 export const REST_BODY_LIMIT = 64 * 1024;

@@ -1,5 +1,6 @@
 import { SYMBOL_SCHEMA } from "@vnboard/feed";
 import { afterEach, describe, expect, it } from "vitest";
+import { until } from "../../../feed/src/testing/poll";
 import { createServer, type VnboardServer } from "../app";
 import { parseConfig } from "../config";
 import { SyntheticMarketSource } from "../gateway/synthetic-market-source";
@@ -46,9 +47,7 @@ describe("RelaySource", () => {
     const downstream = await serve(0, relay);
     const early = await TestFeedClient.connect(downstream.ws);
     clients.push(early);
-    await early.until(() => relay.connected, 5000).catch(() => {});
-    await ioTurn(200);
-    expect(relay.connected).toBe(true);
+    await until(() => relay.connected, { timeoutMs: 5000, what: "the relay connected upstream" });
     // A client that connected before the relay had its snapshot catches up from the relayed state.
     await early.until(() => matchesSource(early, market), 5000);
 
@@ -70,8 +69,7 @@ describe("RelaySource", () => {
     const port = Number(new URL(upstream.ws).port);
     await upstream.server.stop();
     servers.splice(servers.indexOf(upstream.server), 1);
-    await ioTurn(100);
-    expect(relay.connected).toBe(false);
+    await until(() => !relay.connected, { what: "the relay saw the upstream go" });
     for (let i = 0; i < 5; i++) market.step();
     await serve(port, market);
     market.stop();

@@ -222,7 +222,21 @@ export class Simulator extends SimulatorQueries implements MarketSource {
       indexStatistics: [],
     };
     day.putThrough.pending = [];
-    const msOfDay = time - day.midnight;
+    this.collectSymbols(batch, time - day.midnight);
+    this.collectIndices(batch);
+    for (const full of marketRecords(day)) {
+      const key = full.marketCode as string;
+      const update = diffRecord("marketCode", full, this.marketSent.get(key) ?? null);
+      this.marketSent.set(key, full);
+      if (update) batch.markets.push(update);
+    }
+    this.collectBonds(batch);
+    return batch;
+  }
+
+  /** Changed symbols (and the rows whose best-level quotes moved on), their new candles and price levels. */
+  private collectSymbols(batch: MarketBatch, msOfDay: number): void {
+    const day = this.day;
     for (const s of day.symbols) {
       if (s.quotes !== null && day.phase(s.inst.marketCode).match === "continuous") {
         // The small orders at the best levels moved on: the row's book changed without a trade.
@@ -257,6 +271,11 @@ export class Simulator extends SimulatorQueries implements MarketSource {
         s.levels.changed.clear();
       }
     }
+  }
+
+  /** Changed indices and their new chart points and statistics. */
+  private collectIndices(batch: MarketBatch): void {
+    const day = this.day;
     for (const idx of day.indices) {
       if (idx.dirty) {
         const full = indexRecord(day, idx);
@@ -271,12 +290,11 @@ export class Simulator extends SimulatorQueries implements MarketSource {
       }
       idx.emittedPoints = idx.points.length;
     }
-    for (const full of marketRecords(day)) {
-      const key = full.marketCode as string;
-      const update = diffRecord("marketCode", full, this.marketSent.get(key) ?? null);
-      this.marketSent.set(key, full);
-      if (update) batch.markets.push(update);
-    }
+  }
+
+  /** Changed private bonds (TPRL) and, when any moved, their boards. */
+  private collectBonds(batch: MarketBatch): void {
+    const day = this.day;
     for (const b of day.putThrough.bonds) {
       if (!b.dirty) continue;
       const full = bondRecord(day, b);
@@ -294,6 +312,5 @@ export class Simulator extends SimulatorQueries implements MarketSource {
       }
       day.putThrough.boardsDirty = false;
     }
-    return batch;
   }
 }

@@ -272,6 +272,14 @@ export class SymbolState {
     v[F.sellForeignValue] = this.foreignSellValue;
     v[F.subForeignValue] = this.foreignBuyValue - this.foreignSellValue;
     v[F.remainForeignQtty] = this.room;
+    this.writeBook(v, quoteMs);
+    this.writeDerivative(v);
+    if (this.odd) this.writeOddLot(v, this.odd);
+    if (batchEnd) this.qtyAtLastBatch = total;
+  }
+
+  /** The ten price levels each side, with the small quotes of `quoteMs` at the best ones, and their totals. */
+  private writeBook(v: Val[], quoteMs: number): void {
     const bids = this.book.bids;
     const asks = this.book.asks;
     const quotes = quoteMs >= 0 ? this.quotes : null;
@@ -291,6 +299,10 @@ export class SymbolState {
     }
     v[F.totalBidQtty] = totalBid;
     v[F.totalOfferQtty] = totalAsk;
+  }
+
+  /** Underlying price (futures and covered warrants), open interest and basis (futures). */
+  private writeDerivative(v: Val[]): void {
     const type = this.inst.securityType;
     if (type === SecurityType.FUTURE || type === SecurityType.COVERED_WARRANT) {
       v[F.underlyingPrice] = this.underlyingPrice;
@@ -304,23 +316,24 @@ export class SymbolState {
           ? Math.round((this.p(this.currentPrice()) - this.underlyingPrice) * 100) / 100
           : 0;
     }
-    if (this.odd) {
-      const oddChange = this.oddLast > 0 ? this.oddLast - this.ref : 0;
-      v[F.matchPriceOdd] = this.oddLast;
-      v[F.matchQttyOdd] = this.oddLastQty;
-      v[F.changePriceOdd] = oddChange;
-      v[F.pctChangePriceOdd] = this.oddLast > 0 ? Math.round((oddChange / this.ref) * 10000) / 100 : 0;
-      v[F.totalTradedQttyOdd] = this.oddQty;
-      v[F.totalTradedValueOdd] = this.oddValue;
-      for (let k = 0; k < 3; k++) {
-        const bid = this.odd.bids[k];
-        const ask = this.odd.asks[k];
-        v[ODD_BID_PRICE[k]] = bid ? bid.price : 0;
-        v[ODD_BID_QTY[k]] = bid ? bid.total : 0;
-        v[ODD_ASK_PRICE[k]] = ask ? ask.price : 0;
-        v[ODD_ASK_QTY[k]] = ask ? ask.total : 0;
-      }
+  }
+
+  /** The odd-lot board's match and three levels each side. */
+  private writeOddLot(v: Val[], odd: OrderBook): void {
+    const oddChange = this.oddLast > 0 ? this.oddLast - this.ref : 0;
+    v[F.matchPriceOdd] = this.oddLast;
+    v[F.matchQttyOdd] = this.oddLastQty;
+    v[F.changePriceOdd] = oddChange;
+    v[F.pctChangePriceOdd] = this.oddLast > 0 ? Math.round((oddChange / this.ref) * 10000) / 100 : 0;
+    v[F.totalTradedQttyOdd] = this.oddQty;
+    v[F.totalTradedValueOdd] = this.oddValue;
+    for (let k = 0; k < 3; k++) {
+      const bid = odd.bids[k];
+      const ask = odd.asks[k];
+      v[ODD_BID_PRICE[k]] = bid ? bid.price : 0;
+      v[ODD_BID_QTY[k]] = bid ? bid.total : 0;
+      v[ODD_ASK_PRICE[k]] = ask ? ask.price : 0;
+      v[ODD_ASK_QTY[k]] = ask ? ask.total : 0;
     }
-    if (batchEnd) this.qtyAtLastBatch = total;
   }
 }

@@ -11,9 +11,9 @@ import {
   type Tick,
   tickSize,
 } from "@vnboard/feed";
-import type { Language, OrderRules, RestMarketData } from "../http/rest-market-data";
-import { compactDate, localDate } from "../sim/dates";
-import type { Simulator } from "../sim/simulator";
+import type { Language, OrderRules, RestMarketData } from "../market/rest-market-data";
+import { compactDate, localDate } from "./dates";
+import type { Simulator } from "./simulator";
 
 /** Trading days shown per chart range (docs/api.md: W, 1M, 3M, 6M, 1Y). */
 const DAYS: Readonly<Record<Exclude<ChartType, "D">, number>> = {

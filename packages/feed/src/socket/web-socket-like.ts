@@ -1,0 +1,19 @@
+/**
+ * The socket a feed connection runs on, below both the FeedClient (client/) and the feed worker
+ * (feed-worker/): the client opens one of these, the worker serves one, so neither imports the other for it.
+ */
+
+/** The part of the WebSocket API we use; the browser's WebSocket and the `ws` package both fit. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  binaryType: string;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** Opens a socket to `url`: how a host supplies its own WebSocket (Node's `ws`, a proxy, a test double). */
+export type WebSocketFactory = (url: string) => WebSocketLike;

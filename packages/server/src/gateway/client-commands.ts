@@ -1,0 +1,69 @@
+import { MsgType } from "@vnboard/feed";
+import type { MarketSource } from "../market/market-source";
+import type { ClientCommand } from "./client-message";
+import type { ClientSession } from "./client-session";
+import type { GatewayStats } from "./gateway-stats";
+import { type FramedGroup, framedGroup } from "./snapshot-cache";
+import { encodeSymbolHistoryFrames } from "./snapshot-frames";
+
+/** What answering a client's commands needs from the gateway. */
+export interface CommandContext {
+  readonly source: MarketSource;
+  readonly stats: GatewayStats;
+  /** Most indices one client may subscribe to. */
+  readonly maxIndexSubscriptions: number;
+  /** Whether more answers may be queued for the client (closes it when over the hard limit). */
+  hasRoom(session: ClientSession): boolean;
+  sendGroup(session: ClientSession, group: FramedGroup): void;
+  /** The whole series of one index, encoded at most once per batch. */
+  indexSeriesGroup(indexCode: string): FramedGroup;
+  /** Whether the client waits to be resumed by sequence (its snapshot is not due yet). */
+  awaitingResume(session: ClientSession): boolean;
+  /** After msgType 4: resume the client or hand it the snapshot. */
+  startSession(session: ClientSession): void;
+}
+
+/**
+ * Does what an admitted client asked (docs/protocol.md): subscriptions (2, 3, index), history (12, 13),
+ * sequence marks (32) and the snapshot (4). Malformed asks count in `badClientMessages` and are ignored.
+ */
+export function applyClientCommand(
+  ctx: CommandContext,
+  session: ClientSession,
+  command: ClientCommand,
+): void {
+  if (command.kind === "auth") return; // an open feed takes anyone: a credential changes nothing
+  if (command.kind === "history") {
+    // A client that does not read its answers gets no more of them (its backlog stays bounded).
+    if (!ctx.hasRoom(session)) return;
+    const frames = encodeSymbolHistoryFrames(ctx.source, command.msgType, command.code);
+    if (frames.length === 0) ctx.stats.badClientMessages++;
+    else ctx.sendGroup(session, framedGroup(frames));
+    return;
+  }
+  if (command.kind === "index") {
+    if (!command.subscribe) {
+      session.indexCodes.delete(command.indexCode);
+      return;
+    }
+    if (!session.indexCodes.has(command.indexCode) && session.indexCodes.size >= ctx.maxIndexSubscriptions) {
+      ctx.stats.badClientMessages++;
+      return;
+    }
+    session.indexCodes.add(command.indexCode);
+    if (session.live && ctx.hasRoom(session)) ctx.sendGroup(session, ctx.indexSeriesGroup(command.indexCode));
+    return;
+  }
+  if (command.kind === "sequence") {
+    session.wantsSequence = true;
+    if (!session.live) {
+      session.resumeFrom = command.seq;
+      session.resumeRun = command.run;
+    }
+    return;
+  }
+  if (command.msgType === MsgType.SYMBOL_UPDATE) session.wantsSymbols = true;
+  else if (command.msgType === MsgType.INDEX_UPDATE) session.wantsIndices = true;
+  else if (!session.live && !session.awaitingSnapshot && !ctx.awaitingResume(session))
+    ctx.startSession(session);
+}
