@@ -1,4 +1,4 @@
-import type { MarketProvenance } from "@vnboard/feed";
+import type { MarketProvenance } from "@vnboard/feed/rest";
 import { useEffect, useState } from "react";
 import { rest } from "../api/rest";
 import { useTranslation } from "../i18n/use-translation";

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { CONCURRENT_SCHEMA, encodeRecords, MsgType } from "@vnboard/feed";
+import { CONCURRENT_SCHEMA, MsgType } from "@vnboard/feed";
+import { encodeRecords } from "@vnboard/feed/protocol";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import type { MarketBatch, MarketSource } from "../market/market-source";
 import { BatchFanOut, type FrameFilter } from "./batch-fan-out";

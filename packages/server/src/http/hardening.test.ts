@@ -1,5 +1,5 @@
 import { connect, type Socket } from "node:net";
-import { obfuscatePassword } from "@vnboard/feed";
+import { obfuscatePassword } from "@vnboard/feed/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { TIMEOUT_CHECK_INTERVAL_MS } from "./connection-limits";
 import { type HardenedTestServer, rawRequest, startHardenedServer } from "./testing/hardened-server";

@@ -1,13 +1,6 @@
 import { useStore } from "@nanostores/react";
-import {
-  compactToDisplayDate,
-  formatCompact,
-  formatNumber,
-  formatPercent,
-  formatVolume,
-  IndexField,
-  type IndexHistoryRow,
-} from "@vnboard/feed";
+import { formatCompact, formatNumber, formatPercent, formatVolume, IndexField } from "@vnboard/feed";
+import { compactToDisplayDate, type IndexHistoryRow } from "@vnboard/feed/rest";
 import { market } from "../../feed/market";
 import { useTranslation } from "../../i18n/use-translation";
 import { changeClass } from "../price-class";

@@ -1,4 +1,4 @@
-import { compactToDisplayDate } from "@vnboard/feed";
+import { compactToDisplayDate } from "@vnboard/feed/rest";
 import { rest } from "../../api/rest";
 import { useTranslation } from "../../i18n/use-translation";
 import { useRestData } from "../use-rest-data";

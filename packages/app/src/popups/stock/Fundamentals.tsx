@@ -1,4 +1,5 @@
-import { type Fundamentals as FundamentalsAnswer, formatNumber } from "@vnboard/feed";
+import { formatNumber } from "@vnboard/feed";
+import type { Fundamentals as FundamentalsAnswer } from "@vnboard/feed/rest";
 import { rest } from "../../api/rest";
 import { useTranslation } from "../../i18n/use-translation";
 import { useRestData } from "../use-rest-data";

@@ -1,4 +1,5 @@
-import { compactToDisplayDate, formatCompact, formatVolume, type IndexHistoryRow } from "@vnboard/feed";
+import { formatCompact, formatVolume } from "@vnboard/feed";
+import { compactToDisplayDate, type IndexHistoryRow } from "@vnboard/feed/rest";
 import { rest } from "../../api/rest";
 import { useTranslation } from "../../i18n/use-translation";
 import { changeClass } from "../../popups/price-class";
