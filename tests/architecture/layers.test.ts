@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readPackage } from "./import-graph";
+import { folderLoops, readPackage } from "./import-graph";
 
 const src = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src`, import.meta.url));
 
@@ -43,4 +43,46 @@ describe("package layers", () => {
       expect(breaches).toEqual([]);
     });
   }
+});
+
+/**
+ * The app's folders (issue 16): `shared/` holds what features use, `features/` one folder per feature,
+ * `root/` the composition root (App, route pages, string-table registration); main.tsx sits in src/.
+ * The units are the top-level folders and, inside shared/ and features/, each sub-folder. No unit may
+ * reach another that reaches it back (directly or through others), and no arrow runs up a layer.
+ */
+describe("app folders", () => {
+  const LAYERS = ["shared", "features", "root"];
+  const files = readPackage(src("app"));
+  /** "features/popups" for features/popups/stock/x.ts, "root" for root/App.tsx, "" for src/main.tsx. */
+  const unitOf = (path: string): string => {
+    const parts = path.split("/");
+    if (parts.length < 2) return "";
+    if (parts.length > 2 && (parts[0] === "shared" || parts[0] === "features"))
+      return `${parts[0]}/${parts[1]}`;
+    return parts[0] as string;
+  };
+  const arrows = files.flatMap((file) =>
+    file.local.map((target) => ({ file: file.path, target, from: unitOf(file.path), to: unitOf(target) })),
+  );
+
+  it("app has no folder loop", () => {
+    const edges = new Map<string, Set<string>>();
+    for (const { from, to } of arrows) {
+      if (from === "" || to === "" || from === to) continue;
+      edges.set(from, (edges.get(from) ?? new Set<string>()).add(to));
+    }
+    expect(folderLoops(edges)).toEqual([]);
+  });
+
+  it("app's layers import only downwards (shared < features < root)", () => {
+    const layer = (path: string) => LAYERS.indexOf(path.split("/")[0] as string);
+    const upward = arrows
+      .filter(({ file, target }) => layer(file) >= 0 && layer(target) > layer(file))
+      .map(({ file, target }) => `${file} imports ${target}`);
+    const outside = files
+      .filter((file) => file.path.includes("/") && layer(file.path) < 0)
+      .map((file) => `${file.path} is outside shared/, features/ and root/`);
+    expect([...upward, ...outside]).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES } from "../../packages/app/src/routes/route-table";
+import { ROUTES } from "../../packages/app/src/shared/routes/route-table";
 import { type AppServer, startAppServer } from "./app-server";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 
@@ -54,7 +54,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * axe-core on every route of the app's router (packages/app/src/routes/route-table.ts, plus /banggia/ip)
+ * axe-core on every route of the app's router (packages/app/src/shared/routes/route-table.ts, plus /banggia/ip)
  * in the public build: no violation of impact "serious" or "critical" (contrast, names, labels, roles).
  * Paths with a parameter take a real value: the first industry of the menu, favourites list 1.
  */

@@ -9,8 +9,8 @@ import {
 import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import type { Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADER_INDEX_CODES } from "../../packages/app/src/index-strip/header-indices";
-import { INDEX_STRIP_STRINGS } from "../../packages/app/src/index-strip/strings";
+import { HEADER_INDEX_CODES } from "../../packages/app/src/features/index-strip/header-indices";
+import { INDEX_STRIP_STRINGS } from "../../packages/app/src/features/index-strip/strings";
 import type { VnboardServer } from "../../packages/server/src/app";
 import { type AppServer, startAppServer } from "./app-server";
 import { type LaunchedChromium, launchChromium } from "./chromium";

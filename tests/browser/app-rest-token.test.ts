@@ -6,7 +6,7 @@ import { sessionToken, submitLogin } from "./login-steps";
 
 /**
  * The login build against the real server: every REST call of the stock popup and of the derivatives
- * panel carries the bearer token of the signed-in user (the app has one REST client, src/api/rest.ts).
+ * panel carries the bearer token of the signed-in user (the app has one REST client, src/shared/api/rest.ts).
  */
 
 /** Generous: the browser tier runs on a shared, loaded machine. */

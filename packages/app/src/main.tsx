@@ -1,15 +1,16 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { App } from "./App";
-import { startFeed } from "./feed/feed-access";
-import { feed } from "./feed/market";
-import { initI18n } from "./i18n/i18n";
+import { App } from "./root/App";
+import { LABEL_TABLES } from "./root/label-tables";
+import { startFeed } from "./shared/feed/feed-access";
+import { feed } from "./shared/feed/market";
+import { initI18n } from "./shared/i18n/i18n";
 import "./styles.css";
-import "./layout/shell.css";
-import "./layout/mobile.css";
+import "./root/shell.css";
+import "./root/mobile.css";
 
-await initI18n();
+await initI18n(LABEL_TABLES);
 startFeed(feed);
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,0 +1,99 @@
+import { useStore } from "@nanostores/react";
+import { COLUMN_TOGGLES, EXTRA_COLUMN_TOGGLES } from "@vnboard/board-canvas";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "../../shared/i18n/use-translation";
+import {
+  $extraColumns,
+  $hiddenColumns,
+  $percentChange,
+  $totalValue,
+} from "../../shared/settings/board-settings";
+
+/** Adds `item` to a list, or removes it when present (a new array, so that stores see a new value). */
+function flip<T>(list: readonly T[], item: T): T[] {
+  return list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
+}
+
+/**
+ * The column menu (spec 2.2): the 2.2 show/hide toggles, the extra columns of spec 2.3.1 (average,
+ * foreign net volume, foreign values) and the spec 4 display toggles (change in percent, total as
+ * value). Escape or a click outside closes it, like every popup of spec 2.2.
+ */
+export function ColumnMenu() {
+  const { t } = useTranslation();
+  const hidden = useStore($hiddenColumns);
+  const extras = useStore($extraColumns);
+  const percent = useStore($percentChange);
+  const value = useStore($totalValue);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      root.current?.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <details
+      ref={root}
+      className="menu"
+      data-menu="columns"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{t("toolbar.columns")}</summary>
+      <div className="menu-panel">
+        {COLUMN_TOGGLES.map((toggle) => (
+          <label key={toggle}>
+            <input
+              type="checkbox"
+              name={toggle}
+              checked={!hidden.includes(toggle)}
+              onChange={() => $hiddenColumns.set(flip(hidden, toggle))}
+            />
+            {t(`toggle.${toggle}`)}
+          </label>
+        ))}
+        <strong className="menu-heading">{t("columns.more")}</strong>
+        {EXTRA_COLUMN_TOGGLES.map((toggle) => (
+          <label key={toggle}>
+            <input
+              type="checkbox"
+              name={toggle}
+              checked={extras.includes(toggle)}
+              onChange={() => $extraColumns.set(flip(extras, toggle))}
+            />
+            {t(`toggle.${toggle}`)}
+          </label>
+        ))}
+        <strong className="menu-heading">{t("columns.show")}</strong>
+        <label>
+          <input
+            type="checkbox"
+            name="percentChange"
+            checked={percent}
+            onChange={() => $percentChange.set(!percent)}
+          />
+          {t("columns.percent")}
+        </label>
+        <label>
+          <input type="checkbox" name="totalValue" checked={value} onChange={() => $totalValue.set(!value)} />
+          {t("columns.value")}
+        </label>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,123 @@
+import { useStore } from "@nanostores/react";
+import { DARK_THEME } from "@vnboard/board-canvas";
+import { PriceColor } from "@vnboard/feed";
+import { type CSSProperties, useCallback, useEffect, useState } from "react";
+import { feed, market } from "../../shared/feed/market";
+import { useTranslation } from "../../shared/i18n/use-translation";
+import { HEADER_INDEX_CODES, type HeaderIndexCode } from "./header-indices";
+import { IndexCard, type IndexCardChartSetup } from "./IndexCard";
+import { nextIndexMode } from "./index-mode";
+import { IndexStripController } from "./index-strip-controller";
+import { $indexMode, $subscribedIndices } from "./index-strip-settings";
+import { syncIndexSubscriptions, toggleIndexSubscription } from "./index-subscriptions";
+import "./index-strip.css";
+
+const colors = DARK_THEME.priceText;
+
+/** The board's colours (board-canvas default theme), as CSS variables for the strip's stylesheet. */
+const THEME_VARIABLES = {
+  "--index-up": colors[PriceColor.UP],
+  "--index-down": colors[PriceColor.DOWN],
+  "--index-reference": colors[PriceColor.REFERENCE],
+  "--index-ceiling": colors[PriceColor.CEILING],
+  "--index-floor": colors[PriceColor.FLOOR],
+  "--index-muted": DARK_THEME.mutedText,
+} as CSSProperties;
+
+const charts = market.indexCharts;
+const CHART_SETUP: IndexCardChartSetup = {
+  colors: {
+    up: colors[PriceColor.UP],
+    down: colors[PriceColor.DOWN],
+    reference: colors[PriceColor.REFERENCE],
+    volume: "rgba(138, 143, 152, 0.45)",
+  },
+  columns: {
+    time: charts.column("time"),
+    value: charts.column("value"),
+    quantity: charts.column("quantity"),
+    isTemp: charts.column("isTemp"),
+  },
+  tempId: charts.strings.intern("Y"),
+};
+
+function toggle(code: HeaderIndexCode): void {
+  $subscribedIndices.set(toggleIndexSubscription($subscribedIndices.get(), code));
+}
+
+/** The index strip under the header (spec 2.2): one card per header index, in three modes (spec 2.3). */
+export function IndexStrip() {
+  const { t, language } = useTranslation();
+  const mode = useStore($indexMode);
+  const subscribed = useStore($subscribedIndices);
+  const [controller] = useState(() => {
+    const created = new IndexStripController(market, HEADER_INDEX_CODES);
+    created.setLanguage(language, (key) => t(key));
+    return created;
+  });
+  const ready = useStore(controller.$ready);
+
+  useEffect(() => {
+    controller.start();
+    return () => controller.stop();
+  }, [controller]);
+  useEffect(() => controller.setLanguage(language, (key) => t(key)), [controller, language, t]);
+  useEffect(() => syncIndexSubscriptions(feed, $subscribedIndices), []);
+
+  const cycleMode = useCallback(() => $indexMode.set(nextIndexMode($indexMode.get())), []);
+  const modeButton = (
+    <button
+      type="button"
+      className="index-mode"
+      data-mode={mode}
+      aria-label={`${t("indexStrip.mode")}: ${t(`indexStrip.mode.${mode}`)}`}
+      title={t("indexStrip.mode")}
+      onClick={cycleMode}
+    >
+      {t(`indexStrip.mode.${mode}`)}
+    </button>
+  );
+
+  if (mode === "HIDDEN") {
+    return (
+      <section
+        className="index-strip index-strip-hidden"
+        data-mode={mode}
+        aria-label={t("indexStrip.region")}
+      >
+        {modeButton}
+      </section>
+    );
+  }
+  return (
+    <section
+      className="index-strip"
+      data-mode={mode}
+      aria-label={t("indexStrip.region")}
+      aria-busy={!ready}
+      style={THEME_VARIABLES}
+    >
+      <div className="index-strip-cards">
+        {ready
+          ? HEADER_INDEX_CODES.map((code) => (
+              <IndexCard
+                key={code}
+                code={code}
+                controller={controller}
+                withChart={mode === "FULL"}
+                subscribed={subscribed.includes(code)}
+                chartSetup={CHART_SETUP}
+                onToggle={toggle}
+              />
+            ))
+          : HEADER_INDEX_CODES.map((code) => (
+              <div key={code} className="index-card index-card-skeleton" data-skeleton={code}>
+                <span className="index-card-name">{code}</span>
+                <span className="index-card-loading">{t("indexStrip.loading")}</span>
+              </div>
+            ))}
+      </div>
+      {modeButton}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { formatCompact, formatNumber, formatVolume, IndexField, shareOfTotal } from "@vnboard/feed";
+import { rest } from "../../../shared/api/rest";
+import { CandlePanel, candleColumns } from "../../../shared/chart/CandlePanel";
+import { market } from "../../../shared/feed/market";
+import { useTranslation } from "../../../shared/i18n/use-translation";
+import { rowStamp, useLive } from "../../../shared/live/use-live";
+import type { ChartRange } from "../chart-range";
+import { RangeButtons } from "../RangeButtons";
+
+const I = IndexField;
+const STATISTIC_COLUMNS = candleColumns(market.indexStatistics, "plain");
+const points = (value: number) => formatNumber(value, 2);
+const lots = (value: number) => formatVolume(value);
+/** A traded value that counts toward the distribution: missing (NaN) and negative values count as 0. */
+const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+
+/**
+ * The index overview (spec 2.5): candles and volume for Today from the live index statistics over the
+ * REST minute candles, daily candles for 1 week and 1 month; basic info, up/down/unchanged counts and
+ * the cash-flow distribution (traded value of advancing, unchanged and declining stocks). Live figures
+ * refresh at most once a second.
+ */
+export function IndexOverview({
+  code,
+  range,
+  onRange,
+}: {
+  code: string;
+  range: ChartRange;
+  onRange: (range: ChartRange) => void;
+}) {
+  const { t, language } = useTranslation();
+  useLive([market.indices], () => rowStamp(market.indices, code), [code], { intervalMs: 1000 });
+  const store = market.indices;
+  const row = store.rowOf(code);
+  const n = (f: number) => store.num(f, row);
+  const prior = n(I.priorIndex);
+  const info: [string, string][] = [
+    [t("popup.index.prior"), points(prior)],
+    [t("popup.open"), points(n(I.openIndex))],
+    [t("popup.high"), points(n(I.highestIndex))],
+    [t("popup.low"), points(n(I.lowestIndex))],
+    [t("popup.index.matchedVolume"), formatVolume(n(I.totalTradedQttyNM))],
+    [t("popup.index.matchedValue"), formatCompact(n(I.totalTradedValueNM), language)],
+    [t("popup.index.ptVolume"), formatVolume(n(I.totalTradedQttyPT))],
+    [t("popup.index.ptValue"), formatCompact(n(I.totalTradedValuePT), language)],
+    [t("popup.totalVolume"), formatVolume(n(I.totalTradedQtty))],
+    [t("popup.totalValue"), formatCompact(n(I.totalTradedValue), language)],
+    [t("popup.index.status"), store.str(language === "vi" ? I.statusStr : I.statusStrEn, row)],
+  ];
+  const up = n(I.totalTradedValueUp);
+  const down = n(I.totalTradedValueDown);
+  const flat = n(I.totalTradedValueNoChange);
+  const total = positive(up) + positive(down) + positive(flat);
+  const flows: [string, number, string][] = [
+    [t("popup.index.up"), up, "price-up"],
+    [t("popup.index.unchanged"), flat, "price-reference"],
+    [t("popup.index.down"), down, "price-down"],
+  ];
+  const count = (f: number) => formatNumber(n(f));
+  return (
+    <div className="index-overview">
+      <section className="overview-chart">
+        <RangeButtons value={range} onChange={onRange} />
+        <CandlePanel
+          key={`${code}:${range}`}
+          loadKey={`index:${code}:${range}`}
+          load={() => rest.indexDailyCandles(code, range)}
+          live={
+            range === "D"
+              ? { store: market.indexStatistics, key: code, columns: STATISTIC_COLUMNS }
+              : undefined
+          }
+          intraday={range === "D"}
+          reference={range === "D" && prior > 0 ? prior : undefined}
+          formatPrice={points}
+          formatVolume={lots}
+        />
+      </section>
+      <section className="index-info">
+        <table className="popup-detail" data-testid="index-info">
+          <tbody>
+            {info.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="index-breadth" data-testid="index-breadth" title={t("popup.index.breadth")}>
+          <span className="price-up">
+            ▲ {count(I.up)} <small className="price-ceiling">({count(I.upCeil)})</small>
+          </span>
+          <span className="price-reference">■ {count(I.noChange)}</span>
+          <span className="price-down">
+            ▼ {count(I.down)} <small className="price-floor">({count(I.downFloor)})</small>
+          </span>
+        </div>
+        <div className="cash-flow" data-testid="cash-flow">
+          <h4>{t("popup.index.cashFlow")}</h4>
+          {flows.map(([label, value, cls]) => {
+            const share = shareOfTotal(positive(value), total);
+            return (
+              <div className="flow-row" key={label}>
+                <span className="flow-label">{label}</span>
+                <span className="flow-bar">
+                  <span className={`flow-fill ${cls}`} style={{ width: `${share === "" ? 0 : share}%` }} />
+                </span>
+                <span className="flow-value">
+                  {formatCompact(value, language)} {share === "" ? "" : `(${share}%)`}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </section>
+    </div>
+  );
+}

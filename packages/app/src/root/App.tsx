@@ -1,0 +1,107 @@
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { BoardPage } from "../features/boards/BoardPage";
+import { LoadingOverlay } from "../features/boards/LoadingOverlay";
+import { FavouritesPage } from "../features/favourites/FavouritesPage";
+import { Footer } from "../features/footer/Footer";
+import { Header } from "../features/header/Header";
+import { IndexStrip } from "../features/index-strip/IndexStrip";
+import { IpPage } from "../features/ip/IpPage";
+import { PopupHost } from "../features/popups/PopupHost";
+import { PromoPopup } from "../features/promo/PromoPopup";
+import { LoginPage } from "../features/session/LoginPage";
+import { RequireLogin } from "../features/session/RequireLogin";
+import { SideTab } from "../features/side-tab/SideTab";
+import { DisplayRefused } from "../features/special/DisplayRefused";
+import { IS_LOGIN_BUILD } from "../shared/config/build-flags";
+import { clearLists, reloadLists } from "../shared/favourites/categories";
+import { $feedRefused } from "../shared/feed/feed-access";
+import { useTranslation } from "../shared/i18n/use-translation";
+import { type BoardRoute, DEFAULT_PATH, LOGIN_PATH, ROUTES } from "../shared/routes/route-table";
+import { $session } from "../shared/session/session";
+import { $menuCollapsed, $tabName } from "../shared/settings/board-settings";
+import { BOARD_MAIN_ID, SkipToBoard } from "../shared/ui/SkipToBoard";
+import { Toasts } from "../shared/ui/Toasts";
+import { chromeFor, specialPageFor } from "./special-pages";
+
+function RoutePage({ route }: { route: BoardRoute }) {
+  const { t } = useTranslation();
+  const refused = useStore($feedRefused);
+  useEffect(() => $tabName.set(route.tabName), [route.tabName]);
+  // A wall display (open without login) whose feed the server refused says why instead of staying empty.
+  if (route.open && refused !== null) return <DisplayRefused code={refused} />;
+  if (route.favourites) return <FavouritesPage />;
+  const Special = specialPageFor(route);
+  if (Special !== null) return <Special route={route} />;
+  if (route.ready) return <BoardPage route={route} />;
+  return (
+    <p className="board-message" data-placeholder={route.tabName}>
+      {t("route.comingSoon")}
+    </p>
+  );
+}
+
+/** Login build: the signed-in user's favourites lists follow the session. */
+function useServerLists(): void {
+  const session = useStore($session);
+  useEffect(() => {
+    if (!IS_LOGIN_BUILD) return;
+    if (session === null) clearLists();
+    else void reloadLists();
+  }, [session]);
+}
+
+export function App() {
+  const { pathname } = useLocation();
+  const onLoginPage = pathname === LOGIN_PATH;
+  const chrome = chromeFor(ROUTES.find((r) => matchPath(`/banggia/${r.path}`, pathname) !== null) ?? null);
+  // Display screens (plasma, auto-scroll) run unattended on TV walls: no side tab, no promo over them.
+  const displayScreen = !chrome.header;
+  const collapsed = useStore($menuCollapsed);
+  useServerLists();
+  return (
+    <div className="app">
+      <SkipToBoard />
+      {chrome.header && <Header />}
+      {chrome.indexStrip && !onLoginPage && !collapsed && <IndexStrip />}
+      <div className="board-row">
+        <main className="board-area" id={BOARD_MAIN_ID} tabIndex={-1}>
+          <Routes>
+            {ROUTES.map((route) => (
+              <Route
+                key={route.path}
+                path={`/banggia/${route.path}`}
+                element={
+                  <RequireLogin open={route.open}>
+                    <RoutePage route={route} />
+                  </RequireLogin>
+                }
+              />
+            ))}
+            <Route
+              path="/banggia/ip"
+              element={
+                <RequireLogin>
+                  <IpPage />
+                </RequireLogin>
+              }
+            />
+            <Route
+              path={LOGIN_PATH}
+              element={IS_LOGIN_BUILD ? <LoginPage /> : <Navigate to={DEFAULT_PATH} replace />}
+            />
+            {/* Spec 2.1: any unknown route redirects to /banggia/vn30. */}
+            <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
+          </Routes>
+          {!onLoginPage && <LoadingOverlay />}
+        </main>
+        {!onLoginPage && !displayScreen && <SideTab />}
+      </div>
+      <PopupHost />
+      {chrome.footer && <Footer />}
+      <Toasts />
+      {!IS_LOGIN_BUILD && !displayScreen && <PromoPopup />}
+    </div>
+  );
+}

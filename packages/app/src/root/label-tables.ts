@@ -1,0 +1,33 @@
+import { FAVOURITES_STRINGS } from "../features/favourites/strings";
+import { INDEX_STRIP_STRINGS } from "../features/index-strip/strings";
+import { BOND_STRINGS } from "../features/popups/bond/strings";
+import { INDUSTRY_POPUP_STRINGS } from "../features/popups/industry/strings";
+import { POPUP_STRINGS } from "../features/popups/strings";
+import { SIDE_TAB_STRINGS } from "../features/side-tab/strings";
+import { DERIVATIVE_STRINGS } from "../features/special/derivatives/strings";
+import { PUT_THROUGH_STRINGS } from "../features/special/put-through/strings";
+import { SPECIAL_STRINGS } from "../features/special/strings";
+import { TPRL_STRINGS } from "../features/special/tprl/strings";
+import { FEED_ACCESS_STRINGS } from "../shared/feed/strings";
+import { COLUMN_LABELS } from "../shared/i18n/columns";
+import type { LabelTable } from "../shared/i18n/label-table";
+import { SHELL_STRINGS } from "../shared/i18n/shell-strings";
+import { APP_STRINGS } from "../shared/i18n/strings";
+
+/** Every string table of the app; i18next gets them merged. A key defined twice is a test failure. */
+export const LABEL_TABLES: readonly LabelTable[] = [
+  COLUMN_LABELS,
+  APP_STRINGS,
+  SHELL_STRINGS,
+  FAVOURITES_STRINGS,
+  INDEX_STRIP_STRINGS,
+  POPUP_STRINGS,
+  INDUSTRY_POPUP_STRINGS,
+  BOND_STRINGS,
+  SIDE_TAB_STRINGS,
+  SPECIAL_STRINGS,
+  PUT_THROUGH_STRINGS,
+  TPRL_STRINGS,
+  DERIVATIVE_STRINGS,
+  FEED_ACCESS_STRINGS,
+];
