@@ -15,7 +15,16 @@ const tier = (name: string, include: string[]) => ({ extends: true as const, tes
 export default defineConfig({
   // Tests run against the packages' sources, never a stale dist/ build.
   resolve: {
-    alias: { "@vnboard/feed": fileURLToPath(new URL("./packages/feed/src/index.ts", import.meta.url)) },
+    alias: [
+      {
+        find: /^@vnboard\/feed\/(protocol|rest)$/,
+        replacement: fileURLToPath(new URL("./packages/feed/src/$1.ts", import.meta.url)),
+      },
+      {
+        find: /^@vnboard\/feed$/,
+        replacement: fileURLToPath(new URL("./packages/feed/src/index.ts", import.meta.url)),
+      },
+    ],
   },
   test: {
     exclude: ["**/node_modules/**", "**/dist/**"],

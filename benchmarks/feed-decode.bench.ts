@@ -6,7 +6,8 @@
  *
  * Run: npm run bench (or: node --import tsx benchmarks/feed-decode.bench.ts)
  */
-import { EnvelopeDecoder, MarketData, ParsedRecords, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { MarketData, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { EnvelopeDecoder, ParsedRecords } from "@vnboard/feed/protocol";
 import { buildFrameMix } from "./support/frame-mix";
 import { NaiveDecoder } from "./support/naive-decoder";
 

@@ -16,7 +16,8 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { EnvelopeDecoder, MarketData, MsgType } from "@vnboard/feed";
+import { MarketData, MsgType } from "@vnboard/feed";
+import { EnvelopeDecoder } from "@vnboard/feed/protocol";
 import { WebSocket } from "ws";
 import {
   createServer,

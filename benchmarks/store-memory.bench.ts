@@ -8,7 +8,8 @@
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { encodeFrame, encodeRecords, MarketData, MsgType, PUT_THROUGH_SCHEMA } from "@vnboard/feed";
+import { MarketData, MsgType, PUT_THROUGH_SCHEMA } from "@vnboard/feed";
+import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import { buildFrameMix } from "./support/frame-mix";
 
 setFlagsFromString("--expose-gc");

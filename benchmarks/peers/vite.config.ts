@@ -13,10 +13,11 @@ export default defineConfig({
   root: fromHere("./page"),
   plugins: [react()],
   resolve: {
-    alias: {
-      "@vnboard/feed": fromHere("../../packages/feed/src/index.ts"),
-      "@vnboard/board-canvas": fromHere("../../packages/board-canvas/src/index.ts"),
-    },
+    alias: [
+      { find: /^@vnboard\/feed\/(protocol|rest)$/, replacement: fromHere("../../packages/feed/src/$1.ts") },
+      { find: /^@vnboard\/feed$/, replacement: fromHere("../../packages/feed/src/index.ts") },
+      { find: /^@vnboard\/board-canvas$/, replacement: fromHere("../../packages/board-canvas/src/index.ts") },
+    ],
   },
   build: { outDir: fromHere("./dist"), emptyOutDir: true },
   logLevel: "warn",

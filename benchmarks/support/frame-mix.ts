@@ -1,4 +1,5 @@
-import { encodeFrame, encodeRecords, MsgType, type RecordValues, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { encodeFrame, encodeRecords, type RecordValues } from "@vnboard/feed/protocol";
 
 /** Deterministic PRNG (mulberry32) so that every run measures the same frames. */
 export function mulberry32(seed: number): () => number {

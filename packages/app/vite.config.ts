@@ -8,10 +8,20 @@ import { defineConfig } from "vite";
 export default defineConfig({
   base: "/banggia/",
   resolve: {
-    alias: {
-      "@vnboard/feed": fileURLToPath(new URL("../feed/src/index.ts", import.meta.url)),
-      "@vnboard/board-canvas": fileURLToPath(new URL("../board-canvas/src/all.ts", import.meta.url)),
-    },
+    alias: [
+      {
+        find: /^@vnboard\/feed\/(protocol|rest)$/,
+        replacement: fileURLToPath(new URL("../feed/src/$1.ts", import.meta.url)),
+      },
+      {
+        find: /^@vnboard\/feed$/,
+        replacement: fileURLToPath(new URL("../feed/src/index.ts", import.meta.url)),
+      },
+      {
+        find: /^@vnboard\/board-canvas$/,
+        replacement: fileURLToPath(new URL("../board-canvas/src/all.ts", import.meta.url)),
+      },
+    ],
   },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true, target: "es2022" },
   server: { proxy: { "/ws": { target: "ws://localhost:8080", ws: true } } },

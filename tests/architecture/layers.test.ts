@@ -16,12 +16,12 @@ const ALLOWED: Record<string, { packages: RegExp; node: boolean }> = {
     node: false,
   },
   server: {
-    packages: /^(@vnboard\/feed|fastify|@fastify\/.+|better-sqlite3|ws|pg|@nats-io\/.+)$/,
+    packages: /^(@vnboard\/feed(\/(protocol|rest))?|fastify|@fastify\/.+|better-sqlite3|ws|pg|@nats-io\/.+)$/,
     node: true,
   },
   app: {
     packages:
-      /^(@vnboard\/(feed|board-canvas)|react|react-dom(\/client)?|react-router-dom|nanostores|@nanostores\/react|i18next|d3-scale|d3-shape|dompurify|fflate|lightweight-charts)$/,
+      /^(@vnboard\/(feed(\/(protocol|rest))?|board-canvas)|react|react-dom(\/client)?|react-router-dom|nanostores|@nanostores\/react|i18next|d3-scale|d3-shape|dompurify|fflate|lightweight-charts)$/,
     node: false,
   },
 };

@@ -1,6 +1,4 @@
 import {
-  encodeFrame,
-  encodeRecords,
   INDEX_SCHEMA,
   isMatchingSession,
   LANGUAGES,
@@ -8,6 +6,7 @@ import {
   MsgType,
   sessionStatusKey,
 } from "@vnboard/feed";
+import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import type { Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADER_INDEX_CODES } from "../../packages/app/src/features/index-strip/header-indices";

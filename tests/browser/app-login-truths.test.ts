@@ -1,4 +1,4 @@
-import { obfuscatePassword } from "@vnboard/feed";
+import { obfuscatePassword } from "@vnboard/feed/rest";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appInChromium } from "./app-scaffold";

@@ -22,7 +22,8 @@ const frame = encodeFrame(
 );`;
 
 /** Node: decode the frame with the installed feed package and print what the store holds. */
-export const NODE_CHECK = `import { encodeFrame, encodeRecords, MarketData, MsgType, SYMBOL_SCHEMA, SymbolField } from "@vnboard/feed";
+export const NODE_CHECK = `import { MarketData, MsgType, SYMBOL_SCHEMA, SymbolField } from "@vnboard/feed";
+import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 ${SNAPSHOT}
 const market = new MarketData();
 const accepted = market.handleFrame(frame);
@@ -99,7 +100,8 @@ export const TSCONFIG = JSON.stringify(
  */
 export const BROWSER_ENTRY = `import { CODE_COLUMN, createBoard, LIMIT_COLUMNS, MATCH_COLUMNS } from "@vnboard/board-canvas";
 import { BoardView } from "@vnboard/board-canvas/react";
-import { encodeFrame, encodeRecords, MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import { createElement, version } from "react";
 import { createRoot } from "react-dom/client";
 ${SNAPSHOT}

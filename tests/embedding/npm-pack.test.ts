@@ -12,6 +12,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LaunchedChromium, launchChromium } from "../browser/chromium";
@@ -170,6 +171,32 @@ describe("npm pack: both packages installed from their tarballs in a project out
       }
     })();
     expect(nestedNames.filter((name) => ["pixi.js", "react", "react-dom"].includes(name))).toEqual([]);
+  });
+
+  it("gives a host the feed, the stores and the rules at the root; the codec and the app's REST client behind subpaths", async () => {
+    const feed = join(project, "node_modules", "@vnboard", "feed");
+    const manifest = JSON.parse(readFileSync(join(feed, "package.json"), "utf8"));
+    expect(Object.keys(manifest.exports)).toEqual([".", "./protocol", "./rest", "./package.json"]);
+    const names = async (entry: string) =>
+      Object.keys(await import(pathToFileURL(join(feed, manifest.exports[entry].import)).href));
+    const root = await names(".");
+    for (const hostName of ["FeedClient", "MarketData", "SYMBOL_SCHEMA", "priceColor", "workerSocketFactory"])
+      expect(root).toContain(hostName);
+    // What the full app's forms and a provider's encoder need is not what a host embedding a board sees.
+    for (const appName of [
+      "obfuscatePassword",
+      "validateEmail",
+      "createRestClient",
+      "encodeFrame",
+      "EnvelopeDecoder",
+    ])
+      expect(root).not.toContain(appName);
+    expect(await names("./rest")).toEqual(
+      expect.arrayContaining(["createRestClient", "obfuscatePassword", "validateEmail"]),
+    );
+    expect(await names("./protocol")).toEqual(
+      expect.arrayContaining(["encodeFrame", "encodeRecords", "EnvelopeDecoder"]),
+    );
   });
 
   it("decodes a provider's frame in Node with the installed feed package", () => {

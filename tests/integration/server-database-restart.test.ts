@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FeedClient, MarketData, obfuscatePassword, SYMBOL_SCHEMA, type WebSocketLike } from "@vnboard/feed";
+import { FeedClient, MarketData, SYMBOL_SCHEMA, type WebSocketLike } from "@vnboard/feed";
+import { obfuscatePassword } from "@vnboard/feed/rest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { until } from "../../packages/feed/src/testing/poll";

@@ -1,4 +1,5 @@
-import { EnvelopeDecoder, MsgType, RECORD_SEPARATOR } from "@vnboard/feed";
+import { MsgType } from "@vnboard/feed";
+import { EnvelopeDecoder, RECORD_SEPARATOR } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { buildMarket, buildUpdateTicks, LOOP_TICKS, TICK_MS } from "./synthetic-market";
 import {

@@ -1,10 +1,5 @@
-import {
-  DecodedFrameApplier,
-  DecodedFrames,
-  type MarketData,
-  type WebSocketFactory,
-  type WebSocketLike,
-} from "@vnboard/feed";
+import type { MarketData, WebSocketFactory, WebSocketLike } from "@vnboard/feed";
+import { DecodedFrameApplier, DecodedFrames } from "@vnboard/feed/protocol";
 import { FedLog, type FeedLayout, FrameRole } from "./fed-log";
 
 /** What the page actually did with the feed, for the driver to check against what it asked. */

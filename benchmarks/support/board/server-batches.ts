@@ -1,4 +1,4 @@
-import { EnvelopeDecoder, encodeFrame, RECORD_SEPARATOR } from "@vnboard/feed";
+import { EnvelopeDecoder, encodeFrame, RECORD_SEPARATOR } from "@vnboard/feed/protocol";
 
 /** The reference server's split: a frame carries at most this many records (gateway/update-kinds.ts). */
 export const SERVER_RECORDS_PER_FRAME = 500;

@@ -1,11 +1,5 @@
-import {
-  encodeFrame,
-  encodeRecords,
-  type MarketData,
-  MsgType,
-  type RecordValues,
-  SYMBOL_SCHEMA,
-} from "@vnboard/feed";
+import { type MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { encodeFrame, encodeRecords, type RecordValues } from "@vnboard/feed/protocol";
 
 /** Deterministic PRNG (mulberry32). */
 function prng(seed: number): () => number {

@@ -1,11 +1,5 @@
-import {
-  DecodedFrameApplier,
-  DecodedFrames,
-  type FeedWorkerLike,
-  type MarketData,
-  type WebSocketLike,
-  workerSocketFactory,
-} from "@vnboard/feed";
+import { type FeedWorkerLike, type MarketData, type WebSocketLike, workerSocketFactory } from "@vnboard/feed";
+import { DecodedFrameApplier, DecodedFrames } from "@vnboard/feed/protocol";
 
 /** The first message the page sends: the frames to stream back and how fast. */
 export interface FrameStreamRequest {

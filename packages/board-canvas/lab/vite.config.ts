@@ -5,7 +5,16 @@ import { defineConfig } from "vite";
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   resolve: {
-    alias: { "@vnboard/feed": fileURLToPath(new URL("../../feed/src/index.ts", import.meta.url)) },
+    alias: [
+      {
+        find: /^@vnboard\/feed\/(protocol|rest)$/,
+        replacement: fileURLToPath(new URL("../../feed/src/$1.ts", import.meta.url)),
+      },
+      {
+        find: /^@vnboard\/feed$/,
+        replacement: fileURLToPath(new URL("../../feed/src/index.ts", import.meta.url)),
+      },
+    ],
   },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
   logLevel: "warn",

@@ -6,6 +6,8 @@
  * No React here: the React component is the `@vnboard/board-canvas/react` entry. Importing this entry
  * runs nothing browser-only (server-side rendering, Node scripts): pixi.js loads on the first
  * `createBoard`.
+ *
+ * @module @vnboard/board-canvas
  */
 export * from "./board/board-options";
 export * from "./board/frame-stats";

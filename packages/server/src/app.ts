@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, normalize, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { MarketProvenance } from "@vnboard/feed";
+import type { MarketProvenance } from "@vnboard/feed/rest";
 import Fastify, { type FastifyInstance } from "fastify";
 import { roleRouteGuard } from "./cluster/role-routes";
 import type { ServerConfig } from "./config";

@@ -1,6 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { encodeFrame, encodeRecords, MarketData, type RecordValues, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { MarketData, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { encodeFrame, encodeRecords, type RecordValues } from "@vnboard/feed/protocol";
 import { describe, expect, it, vi } from "vitest";
 import { DETAIL_COLUMNS } from "../columns/detail-columns";
 import { layoutColumns } from "../layout/column-layout";

@@ -1,12 +1,5 @@
-import {
-  BOND_SCHEMA,
-  BondField,
-  encodeFrame,
-  encodeRecords,
-  MarketData,
-  MsgType,
-  PriceColor,
-} from "@vnboard/feed";
+import { BOND_SCHEMA, BondField, MarketData, MsgType, PriceColor } from "@vnboard/feed";
+import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { cellString } from "../text/cell-chars";
 import { DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";

@@ -1,16 +1,14 @@
 import {
   BOND_SCHEMA,
-  encodeFrame,
-  encodeRecords,
   MarketData,
   MsgType,
   PriceColor,
   PUT_THROUGH_SCHEMA,
   type PutThroughField,
   type RecordSchema,
-  type RecordValues,
   SYMBOL_SCHEMA,
 } from "@vnboard/feed";
+import { encodeFrame, encodeRecords, type RecordValues } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { bondParColor, symbolBandColor } from "./color-rules";
 

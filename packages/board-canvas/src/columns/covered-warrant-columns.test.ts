@@ -1,4 +1,5 @@
-import { encodeFrame, encodeRecords, MarketData, MsgType, SYMBOL_SCHEMA, SymbolField } from "@vnboard/feed";
+import { MarketData, MsgType, SYMBOL_SCHEMA, SymbolField } from "@vnboard/feed";
+import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { cellString } from "../text/cell-chars";
 import { DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";

@@ -1,6 +1,4 @@
 import {
-  encodeFrame,
-  encodeRecords,
   MarketData,
   MsgType,
   PriceColor,
@@ -8,6 +6,7 @@ import {
   PutThroughField,
   SYMBOL_SCHEMA,
 } from "@vnboard/feed";
+import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { cellString } from "../text/cell-chars";
 import { DEFAULT_CELL_TEXT_OPTIONS } from "../text/cell-text";

@@ -1,4 +1,5 @@
-import { encodeFrame, encodeRecords, MarketData, MsgType, PUT_THROUGH_SCHEMA } from "@vnboard/feed";
+import { MarketData, MsgType, PUT_THROUGH_SCHEMA } from "@vnboard/feed";
+import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { RowOrder } from "./row-order";
 

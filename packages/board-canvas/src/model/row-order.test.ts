@@ -1,4 +1,5 @@
-import { encodeFrame, encodeRecords, MarketData, type RecordValues, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { MarketData, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { encodeFrame, encodeRecords, type RecordValues } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { RowOrder } from "./row-order";
 

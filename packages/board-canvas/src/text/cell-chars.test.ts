@@ -1,13 +1,12 @@
 import {
   BOND_SCHEMA,
   type BondField,
-  encodeFrame,
-  encodeRecords,
   MarketData,
   MsgType,
   PUT_THROUGH_SCHEMA,
   type PutThroughField,
 } from "@vnboard/feed";
+import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { dataColumn } from "../columns/detail-columns";
 import { cellString } from "./cell-chars";

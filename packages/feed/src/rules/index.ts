@@ -17,4 +17,3 @@ export * from "./sort";
 export * from "./tick-size";
 export * from "./top-lists";
 export * from "./trading-calendar";
-export * from "./validation";

@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
-import { MsgType, type RecordValues } from "@vnboard/feed";
+import { MsgType } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 import type { MarketSnapshot, MarketSource } from "../market/market-source";
 import type { MarketState } from "../replay/market-state";
 

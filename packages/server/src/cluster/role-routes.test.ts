@@ -1,4 +1,4 @@
-import { obfuscatePassword } from "@vnboard/feed";
+import { obfuscatePassword } from "@vnboard/feed/rest";
 import { afterAll, describe, expect, it } from "vitest";
 import { createServer, type VnboardServer } from "../app";
 import { ConfigError, parseConfig } from "../config";

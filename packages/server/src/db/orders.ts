@@ -1,4 +1,4 @@
-import type { OrderSide } from "@vnboard/feed";
+import type { OrderSide } from "@vnboard/feed/rest";
 import type { Db, SqlExecutor } from "./sql";
 
 /**

@@ -1,5 +1,6 @@
-import type { RecordSchema, RecordValues } from "@vnboard/feed";
-import { encodeRecords } from "@vnboard/feed";
+import type { RecordSchema } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
+import { encodeRecords } from "@vnboard/feed/protocol";
 import type { MarketBatch } from "../market/market-source";
 import { type Audience, MAX_RECORDS_PER_UPDATE_FRAME, UPDATE_KINDS } from "./update-kinds";
 import { encodeWireFrame, type WireFrame } from "./wire-frame";

@@ -1,4 +1,5 @@
-import { FeedCloseCode, MsgType, obfuscatePassword } from "@vnboard/feed";
+import { FeedCloseCode, MsgType } from "@vnboard/feed";
+import { obfuscatePassword } from "@vnboard/feed/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { createServer, type VnboardServer } from "../app";
 import { ConfigError, parseConfig } from "../config";

@@ -1,4 +1,5 @@
-import { CONCURRENT_SCHEMA, encodeRecords, MsgType } from "@vnboard/feed";
+import { CONCURRENT_SCHEMA, MsgType } from "@vnboard/feed";
+import { encodeRecords } from "@vnboard/feed/protocol";
 import type { GatewayStats } from "./gateway-stats";
 import { formatVietnamTime } from "./gateway-text";
 import { encodeWireFrame, type WireFrame } from "./wire-frame";

@@ -1,4 +1,4 @@
-import type { RecordValues } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 import { encodeRecordFrames, type UpdateFrame } from "./batch-frames";
 import {
   MAX_RECORDS_PER_UPDATE_FRAME,

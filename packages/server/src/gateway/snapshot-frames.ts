@@ -5,7 +5,6 @@ import {
   BOND_BOARD_SCHEMA,
   BOND_SCHEMA,
   CLOSE_HISTORY_SCHEMA,
-  encodeRecord,
   FOREIGN_HISTORY_SCHEMA,
   INDEX_CHART_SCHEMA,
   INDEX_FOREIGN_HISTORY_SCHEMA,
@@ -15,11 +14,10 @@ import {
   MsgType,
   PRICE_LEVEL_SCHEMA,
   PUT_THROUGH_SCHEMA,
-  RECORD_SEPARATOR,
   type RecordSchema,
-  type RecordValues,
   SYMBOL_SCHEMA,
 } from "@vnboard/feed";
+import { encodeRecord, RECORD_SEPARATOR, type RecordValues } from "@vnboard/feed/protocol";
 import type { MarketSnapshot, MarketSource } from "../market/market-source";
 import { encodeRecordFrames } from "./batch-frames";
 import { MAX_RECORDS_PER_UPDATE_FRAME, SNAPSHOT_SYMBOLS_PER_FRAME } from "./update-kinds";

@@ -1,4 +1,5 @@
-import { EnvelopeDecoder, MsgType } from "@vnboard/feed";
+import { MsgType } from "@vnboard/feed";
+import { EnvelopeDecoder } from "@vnboard/feed/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { sleep, until } from "../../../feed/src/testing/poll";

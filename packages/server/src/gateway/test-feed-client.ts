@@ -1,4 +1,5 @@
-import { EnvelopeDecoder, MarketData, MsgType } from "@vnboard/feed";
+import { MarketData, MsgType } from "@vnboard/feed";
+import { EnvelopeDecoder } from "@vnboard/feed/protocol";
 import { WebSocket } from "ws";
 
 /**

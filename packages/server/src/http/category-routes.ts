@@ -1,4 +1,4 @@
-import type { FavouriteCategory } from "@vnboard/feed";
+import type { FavouriteCategory } from "@vnboard/feed/rest";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Category } from "../db/categories";
 import {

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { ConfigsAnswer, IpServerAnswer, MarketProvenance } from "@vnboard/feed";
+import type { ConfigsAnswer, IpServerAnswer, MarketProvenance } from "@vnboard/feed/rest";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RestLogger } from "./rest-logger";
 

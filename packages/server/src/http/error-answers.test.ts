@@ -1,4 +1,4 @@
-import { obfuscatePassword } from "@vnboard/feed";
+import { obfuscatePassword } from "@vnboard/feed/rest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type HardenedTestServer,

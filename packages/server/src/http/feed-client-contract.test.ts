@@ -1,5 +1,5 @@
-import type { RestClient } from "@vnboard/feed";
-import { createRestClient, isRestError } from "@vnboard/feed";
+import type { RestClient } from "@vnboard/feed/rest";
+import { createRestClient, isRestError } from "@vnboard/feed/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RestTestServer } from "./testing/rest-test-server";
 import { startRestTestServer } from "./testing/rest-test-server";

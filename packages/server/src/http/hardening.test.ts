@@ -1,5 +1,5 @@
 import { connect, type Socket } from "node:net";
-import { obfuscatePassword } from "@vnboard/feed";
+import { obfuscatePassword } from "@vnboard/feed/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { until } from "../../../feed/src/testing/poll";
 import { TIMEOUT_CHECK_INTERVAL_MS } from "./connection-limits";

@@ -1,4 +1,4 @@
-import { obfuscatePassword } from "@vnboard/feed";
+import { obfuscatePassword } from "@vnboard/feed/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RestTestServer } from "./testing/rest-test-server";
 import { startRestTestServer } from "./testing/rest-test-server";

@@ -1,5 +1,5 @@
-import type { LoginAnswer } from "@vnboard/feed";
-import { deobfuscatePassword } from "@vnboard/feed";
+import type { LoginAnswer } from "@vnboard/feed/rest";
+import { deobfuscatePassword } from "@vnboard/feed/rest";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";

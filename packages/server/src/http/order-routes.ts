@@ -1,4 +1,4 @@
-import type { OrderAnswer, OrderSide } from "@vnboard/feed";
+import type { OrderAnswer, OrderSide } from "@vnboard/feed/rest";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";

@@ -1,5 +1,5 @@
 import formbody from "@fastify/formbody";
-import type { MarketProvenance } from "@vnboard/feed";
+import type { MarketProvenance } from "@vnboard/feed/rest";
 import type {
   FastifyError,
   FastifyInstance,

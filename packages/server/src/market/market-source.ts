@@ -1,4 +1,4 @@
-import type { RecordValues } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 
 /**
  * What the feed gateway needs from a market: the simulator, a replay and a relay all provide it.

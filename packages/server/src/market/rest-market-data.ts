@@ -17,7 +17,7 @@ import type {
   NewsItem,
   StockHistoryRow,
   Tick,
-} from "@vnboard/feed";
+} from "@vnboard/feed/rest";
 
 export type {
   BondDetail,

@@ -1,4 +1,5 @@
-import { DecodeError, EnvelopeDecoder, ParsedRecords, type RecordValues, SCHEMA_TABLE } from "@vnboard/feed";
+import { DecodeError } from "@vnboard/feed";
+import { EnvelopeDecoder, ParsedRecords, type RecordValues, SCHEMA_TABLE } from "@vnboard/feed/protocol";
 
 /** A frame read back into values: records for tabular types, the JSON value or the time otherwise. */
 export type DecodedFrame =

@@ -1,4 +1,5 @@
-import { MsgType, type RecordValues } from "@vnboard/feed";
+import { MsgType } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 import type { MarketBatch, MarketSnapshot } from "../market/market-source";
 import type { DecodedFrame } from "./frame-decoder";
 

@@ -1,4 +1,4 @@
-import type { RecordValues } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 import type { MarketBatch, MarketSnapshot, MarketSource } from "../market/market-source";
 import { MarketState } from "./market-state";
 

@@ -3,7 +3,8 @@
  * (SYMBOL_SCHEMA, INDEX_SCHEMA, MARKET_SCHEMA, BOND_SCHEMA, BOND_BOARD_SCHEMA, series schemas), and the
  * diff that turns a full record into an update carrying the key and only the fields that changed.
  */
-import { MARKET_DISPLAY_NAME, MarketCode, type RecordValues, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { MARKET_DISPLAY_NAME, MarketCode, SYMBOL_SCHEMA } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 import { compactDate, isoDate, yearsBetween } from "./dates";
 import type { IndexPoint, IndexState } from "./index-calculator";
 import type { BondState, PutThroughDesk } from "./put-through";

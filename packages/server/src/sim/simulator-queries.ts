@@ -3,7 +3,8 @@
  * (pr/stockhist, pr/indexhist chart data), index history, fundamentals, company events, bond detail,
  * news and the derivative chart string. Kept apart from the market stepping so each file has one job.
  */
-import { type RecordValues, SecurityType } from "@vnboard/feed";
+import { SecurityType } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 import { type BondDetail, bondDetail } from "./bond-detail";
 import type { TradingCalendar } from "./clock";
 import {

@@ -1,16 +1,14 @@
+import { type MarketCode, type SecurityType, tickSize } from "@vnboard/feed";
 import {
   type BondDetail,
   type ChartType,
   type DailyCandle,
   type Fundamentals,
   type IndexHistoryRow,
-  type MarketCode,
   parseDerivativeChart,
-  type SecurityType,
   type StockHistoryRow,
   type Tick,
-  tickSize,
-} from "@vnboard/feed";
+} from "@vnboard/feed/rest";
 import type { Language, OrderRules, RestMarketData } from "../market/rest-market-data";
 import { compactDate, localDate } from "./dates";
 import type { Simulator } from "./simulator";

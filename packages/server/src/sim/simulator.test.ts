@@ -1,4 +1,6 @@
-import { encodeRecords, parseDerivativeChart, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { SYMBOL_SCHEMA } from "@vnboard/feed";
+import { encodeRecords } from "@vnboard/feed/protocol";
+import { parseDerivativeChart } from "@vnboard/feed/rest";
 import { describe, expect, it } from "vitest";
 import { DemoClock, FixedClock, localTime } from "./clock";
 import { Simulator } from "./simulator";

@@ -4,7 +4,7 @@
  * the clock's simulated time every batchIntervalMs and hands listeners the changes (only the changed
  * fields of each record, with its key). Tests drive it with advanceTo() instead, with no timers.
  */
-import type { RecordValues } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 import type { MarketBatch, MarketSnapshot, MarketSource } from "../market/market-source";
 import { DemoClock, type SimClock, TradingCalendar } from "./clock";
 import { compactDate, localDate } from "./dates";

@@ -1,4 +1,5 @@
-import { MsgType, type RecordValues } from "@vnboard/feed";
+import { MsgType } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 import { StateBackedSource } from "../replay/state-backed-source";
 import { SourceHealth } from "./source-health";
 import type { ProviderAdapter, SourcePatch, SourceRow, SourceSink } from "./source-sink";

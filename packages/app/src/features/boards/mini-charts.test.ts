@@ -1,4 +1,4 @@
-import type { StockHistoryRow } from "@vnboard/feed";
+import type { StockHistoryRow } from "@vnboard/feed/rest";
 import { describe, expect, it } from "vitest";
 import { createMiniChartFeed, monthCloses } from "./mini-charts";
 

@@ -1,5 +1,5 @@
 import type { MiniChartSource } from "@vnboard/board-canvas";
-import type { StockHistoryRow } from "@vnboard/feed";
+import type { StockHistoryRow } from "@vnboard/feed/rest";
 
 /** Trading days in the mini chart's month (spec 2.3.1: a 1-month chart): about 22 sessions. */
 export const MINI_CHART_DAYS = 22;

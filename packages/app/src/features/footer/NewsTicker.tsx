@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import type { NewsItem } from "@vnboard/feed";
+import type { NewsItem } from "@vnboard/feed/rest";
 import { useEffect, useState } from "react";
 import { rest } from "../../shared/api/rest";
 import { IS_LOGIN_BUILD } from "../../shared/config/build-flags";

@@ -1,4 +1,5 @@
-import { encodeRecords, INDEX_SCHEMA, MarketData, MsgType } from "@vnboard/feed";
+import { INDEX_SCHEMA, MarketData, MsgType } from "@vnboard/feed";
+import { encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { emptyIndexCardText, formatIndexCard, MISSING } from "./index-card-text";
 import { emptyIndexCardValues, readIndexCardValues } from "./index-card-values";

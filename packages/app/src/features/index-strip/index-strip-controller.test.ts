@@ -1,13 +1,12 @@
 import {
-  encodeRecords,
   INDEX_CHART_SCHEMA,
   INDEX_SCHEMA,
   MarketData,
   MsgType,
   type RecordSchema,
-  type RecordValues,
   type Series,
 } from "@vnboard/feed";
+import { encodeRecords, type RecordValues } from "@vnboard/feed/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IndexCardText } from "./index-card-text";
 import { type IndexCardSink, IndexStripController } from "./index-strip-controller";

@@ -6,7 +6,8 @@
  *
  * Run: npx vitest bench --run packages/app/src/features/index-strip/index-strip.bench.ts
  */
-import { encodeRecords, INDEX_SCHEMA, MarketData, MsgType } from "@vnboard/feed";
+import { INDEX_SCHEMA, MarketData, MsgType } from "@vnboard/feed";
+import { encodeRecords } from "@vnboard/feed/protocol";
 import { bench, describe } from "vitest";
 import { HEADER_INDEX_CODES } from "./header-indices";
 import { IndexChartGeometry } from "./index-chart-geometry";

@@ -1,4 +1,4 @@
-import type { MarketProvenance } from "@vnboard/feed";
+import type { MarketProvenance } from "@vnboard/feed/rest";
 import { useEffect, useState } from "react";
 import { rest } from "../../shared/api/rest";
 import { useTranslation } from "../../shared/i18n/use-translation";

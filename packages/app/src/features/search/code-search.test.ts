@@ -1,4 +1,5 @@
-import { encodeRecords, MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import {
   enterPick,

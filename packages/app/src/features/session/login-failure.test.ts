@@ -1,4 +1,4 @@
-import { RestError } from "@vnboard/feed";
+import { RestError } from "@vnboard/feed/rest";
 import { describe, expect, it } from "vitest";
 import { loginFailure } from "./login-failure";
 

@@ -1,4 +1,4 @@
-import { isRestError } from "@vnboard/feed";
+import { isRestError } from "@vnboard/feed/rest";
 
 /** What the login dialog says after a refused login (spec 8), and the minutes a lock-out lasts. */
 export type LoginFailure =

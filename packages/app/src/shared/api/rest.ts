@@ -1,4 +1,4 @@
-import { createRestClient } from "@vnboard/feed";
+import { createRestClient } from "@vnboard/feed/rest";
 import i18next from "i18next";
 import { LOGIN_FLAG } from "../config/build-flags";
 import { currentToken, sessionRejected } from "../session/session";

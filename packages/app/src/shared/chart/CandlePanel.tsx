@@ -1,4 +1,5 @@
-import type { DailyCandle, SeriesStore } from "@vnboard/feed";
+import type { SeriesStore } from "@vnboard/feed";
+import type { DailyCandle } from "@vnboard/feed/rest";
 import { useCallback } from "react";
 import { useRestData } from "../api/use-rest-data";
 import { useTranslation } from "../i18n/use-translation";

@@ -1,4 +1,5 @@
-import type { DailyCandle, Series } from "@vnboard/feed";
+import type { Series } from "@vnboard/feed";
+import type { DailyCandle } from "@vnboard/feed/rest";
 
 /** One candle of a popup chart; `time` is epoch ms of its start, prices in dong or index points. */
 export interface Candle {

@@ -1,4 +1,4 @@
-import { categoryCodes, type FavouriteCategory } from "@vnboard/feed";
+import { categoryCodes, type FavouriteCategory } from "@vnboard/feed/rest";
 import i18next from "i18next";
 import { atom } from "nanostores";
 import { rest } from "../api/rest";

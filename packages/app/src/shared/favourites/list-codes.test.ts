@@ -1,4 +1,5 @@
-import { BOND_SCHEMA, encodeFrame, encodeRecords, MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { BOND_SCHEMA, MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { splitListCodes } from "./list-codes";
 

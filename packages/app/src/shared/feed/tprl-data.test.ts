@@ -1,13 +1,5 @@
-import {
-  BOND_BOARD_SCHEMA,
-  BOND_SCHEMA,
-  encodeFrame,
-  encodeRecords,
-  MarketData,
-  MsgType,
-  type RecordSchema,
-  type RecordValues,
-} from "@vnboard/feed";
+import { BOND_BOARD_SCHEMA, BOND_SCHEMA, MarketData, MsgType, type RecordSchema } from "@vnboard/feed";
+import { encodeFrame, encodeRecords, type RecordValues } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { allMarketTotals, bondCodes } from "./tprl-data";
 

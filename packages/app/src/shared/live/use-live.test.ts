@@ -1,4 +1,5 @@
-import { encodeRecord, MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { encodeRecord } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { rowStamp } from "./use-live";
 

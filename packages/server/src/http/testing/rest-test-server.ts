@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { obfuscatePassword } from "@vnboard/feed";
+import { obfuscatePassword } from "@vnboard/feed/rest";
 import type { FastifyInstance } from "fastify";
 import Fastify from "fastify";
 import type { Db } from "../../db/database";

@@ -1,4 +1,4 @@
-import type { RecordValues } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 import { afterEach, describe, expect, it } from "vitest";
 import { ProviderSource } from "../provider-source";
 import { type FakeDnseOptions, FakeDnseServer } from "../testing/fake-dnse-server";

@@ -1,4 +1,4 @@
-import type { BondInfo } from "@vnboard/feed";
+import type { BondInfo } from "@vnboard/feed/rest";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import {
   type BondFigure,

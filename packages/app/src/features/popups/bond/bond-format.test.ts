@@ -1,4 +1,4 @@
-import type { BondHistoryRow, BondInfo } from "@vnboard/feed";
+import type { BondHistoryRow, BondInfo } from "@vnboard/feed/rest";
 import { describe, expect, it } from "vitest";
 import {
   bondDate,

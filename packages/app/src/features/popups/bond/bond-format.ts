@@ -1,10 +1,5 @@
-import {
-  type BondHistoryRow,
-  type BondInfo,
-  bondPriceColor,
-  compactToDisplayDate,
-  formatNumber,
-} from "@vnboard/feed";
+import { bondPriceColor, formatNumber } from "@vnboard/feed";
+import { type BondHistoryRow, type BondInfo, compactToDisplayDate } from "@vnboard/feed/rest";
 import { priceClass } from "../../../shared/format/price-class";
 
 /** Spec 2.5 and 8: a missing value in the bond popup shows as '---'. */

@@ -1,4 +1,4 @@
-import { type BondDetail, RestError } from "@vnboard/feed";
+import { type BondDetail, RestError } from "@vnboard/feed/rest";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOND_POLL_MS, BondPoller, type BondView } from "./bond-poller";
 import type { BondQuery } from "./bond-query";

@@ -1,4 +1,4 @@
-import { type BondDetail, isRestError } from "@vnboard/feed";
+import { type BondDetail, isRestError } from "@vnboard/feed/rest";
 import { type BondQuery, queryKey } from "./bond-query";
 
 /** Spec 7 and 9: the bond popup repeats its call every 5 s while open (and on each search). */

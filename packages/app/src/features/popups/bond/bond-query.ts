@@ -1,4 +1,4 @@
-import { formatCompactDate, isCompactDate } from "@vnboard/feed";
+import { formatCompactDate, isCompactDate } from "@vnboard/feed/rest";
 import { vietnamDate } from "../index/live-day";
 
 /**

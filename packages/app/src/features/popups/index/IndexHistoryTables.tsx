@@ -1,13 +1,6 @@
 import { useStore } from "@nanostores/react";
-import {
-  compactToDisplayDate,
-  formatCompact,
-  formatNumber,
-  formatPercent,
-  formatVolume,
-  IndexField,
-  type IndexHistoryRow,
-} from "@vnboard/feed";
+import { formatCompact, formatNumber, formatPercent, formatVolume, IndexField } from "@vnboard/feed";
+import { compactToDisplayDate, type IndexHistoryRow } from "@vnboard/feed/rest";
 import type { RestState } from "../../../shared/api/use-rest-data";
 import { market } from "../../../shared/feed/market";
 import { changeClass } from "../../../shared/format/price-class";

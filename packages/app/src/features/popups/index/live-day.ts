@@ -1,4 +1,4 @@
-import type { IndexHistoryRow } from "@vnboard/feed";
+import type { IndexHistoryRow } from "@vnboard/feed/rest";
 
 /** A row of the past-prices table (spec 2.5): the REST history row's day figures. */
 export type PastPriceRow = Pick<

@@ -1,4 +1,4 @@
-import { compactToDisplayDate } from "@vnboard/feed";
+import { compactToDisplayDate } from "@vnboard/feed/rest";
 import { rest } from "../../../shared/api/rest";
 import { useRestData } from "../../../shared/api/use-rest-data";
 import { useTranslation } from "../../../shared/i18n/use-translation";

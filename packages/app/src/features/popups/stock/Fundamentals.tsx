@@ -1,4 +1,5 @@
-import { type Fundamentals as FundamentalsAnswer, formatNumber } from "@vnboard/feed";
+import { formatNumber } from "@vnboard/feed";
+import type { Fundamentals as FundamentalsAnswer } from "@vnboard/feed/rest";
 import { rest } from "../../../shared/api/rest";
 import { useRestData } from "../../../shared/api/use-rest-data";
 import { useTranslation } from "../../../shared/i18n/use-translation";

@@ -1,4 +1,5 @@
-import { formatPrice, formatVolume, isRestError, SymbolField, type Tick } from "@vnboard/feed";
+import { formatPrice, formatVolume, SymbolField } from "@vnboard/feed";
+import { isRestError, type Tick } from "@vnboard/feed/rest";
 import { useEffect, useRef, useState } from "react";
 import { rest } from "../../../shared/api/rest";
 import { market } from "../../../shared/feed/market";

@@ -1,4 +1,4 @@
-import type { Tick } from "@vnboard/feed";
+import type { Tick } from "@vnboard/feed/rest";
 import { describe, expect, it } from "vitest";
 import { appendOlder, compareTicks, formatTradeTime, MAX_TICKS, mergeNewer } from "./tick-list";
 

@@ -1,4 +1,4 @@
-import type { Tick } from "@vnboard/feed";
+import type { Tick } from "@vnboard/feed/rest";
 
 /**
  * The match history of the stock popup as a list newest first (docs/api.md: pr/stockmatch answers newest

@@ -3,7 +3,7 @@
  * spec, a refusal by the market rules with the server's reason (docs/api.md: HTTP 200, success false),
  * and a clear message for each way the call can fail. Pure, so every branch is tested without a server.
  */
-import { isRestError, RestErrorCode } from "@vnboard/feed";
+import { isRestError, RestErrorCode } from "@vnboard/feed/rest";
 
 export type OrderAction = "place" | "edit" | "cancel";
 

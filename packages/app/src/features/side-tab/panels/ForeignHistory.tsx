@@ -1,4 +1,5 @@
-import { compactToDisplayDate, formatCompact, formatVolume, type IndexHistoryRow } from "@vnboard/feed";
+import { formatCompact, formatVolume } from "@vnboard/feed";
+import { compactToDisplayDate, type IndexHistoryRow } from "@vnboard/feed/rest";
 import { rest } from "../../../shared/api/rest";
 import { useRestData } from "../../../shared/api/use-rest-data";
 import { changeClass } from "../../../shared/format/price-class";

@@ -1,4 +1,5 @@
-import type { DailyCandle, SeriesStore } from "@vnboard/feed";
+import type { SeriesStore } from "@vnboard/feed";
+import type { DailyCandle } from "@vnboard/feed/rest";
 import { useCallback, useMemo } from "react";
 import type { RestState } from "../../../shared/api/use-rest-data";
 import { ChartCanvas } from "../../../shared/chart/ChartCanvas";

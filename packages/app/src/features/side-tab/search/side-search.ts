@@ -5,7 +5,8 @@
  * the current market or basket (no CW, no BO) plus the favourites; Enter selects the exact code, else
  * the raw text; an empty entry selects nothing.
  */
-import { normalizeStockCode, type SuggestionRow, sideSuggestions } from "@vnboard/feed";
+import { type SuggestionRow, sideSuggestions } from "@vnboard/feed";
+import { normalizeStockCode } from "@vnboard/feed/rest";
 import type { Selection } from "../../../shared/state/selection";
 import { type SearchItem, suggestCodes } from "../../search/code-search";
 

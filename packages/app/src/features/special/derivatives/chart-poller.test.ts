@@ -1,4 +1,4 @@
-import type { DerivativeChartPoint } from "@vnboard/feed";
+import type { DerivativeChartPoint } from "@vnboard/feed/rest";
 import { describe, expect, it } from "vitest";
 import { CHART_POLL_MS, ChartPoller, type ChartState, type PollTimers } from "./chart-poller";
 

@@ -1,4 +1,4 @@
-import type { DerivativeChartPoint } from "@vnboard/feed";
+import type { DerivativeChartPoint } from "@vnboard/feed/rest";
 
 /** Spec 7 and 9: the derivative chart is polled every 30 s while its panel is open. */
 export const CHART_POLL_MS = 30_000;

@@ -1,4 +1,4 @@
-import type { DerivativeChartPoint } from "@vnboard/feed";
+import type { DerivativeChartPoint } from "@vnboard/feed/rest";
 import { describe, expect, it } from "vitest";
 import { recordingCanvas } from "../../side-tab/charts/recording-canvas";
 import { DerivativeChart, type DerivativeChartData } from "./derivative-chart";

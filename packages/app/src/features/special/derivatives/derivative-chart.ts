@@ -1,4 +1,4 @@
-import type { DerivativeChartPoint } from "@vnboard/feed";
+import type { DerivativeChartPoint } from "@vnboard/feed/rest";
 import { scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
 import { formatHourMinute, priceTicks } from "../../../shared/chart/axis-ticks";

@@ -1,4 +1,4 @@
-import { RestError, type Tick } from "@vnboard/feed";
+import { RestError, type Tick } from "@vnboard/feed/rest";
 import { describe, expect, it } from "vitest";
 import type { PollTimers } from "./chart-poller";
 import { type HistoryView, TickPager } from "./tick-pager";

@@ -1,4 +1,4 @@
-import { isRestError, type Tick } from "@vnboard/feed";
+import { isRestError, type Tick } from "@vnboard/feed/rest";
 import { MATCH_POLL_MS } from "../../../shared/live/spec-timings";
 import { appendOlder, mergeNewer } from "../../popups/stock/tick-list";
 import type { PollTimers } from "./chart-poller";

@@ -1,11 +1,5 @@
-import {
-  encodeFrame,
-  encodeRecords,
-  MarketData,
-  MsgType,
-  PUT_THROUGH_SCHEMA,
-  type RecordValues,
-} from "@vnboard/feed";
+import { MarketData, MsgType, PUT_THROUGH_SCHEMA } from "@vnboard/feed";
+import { encodeFrame, encodeRecords, type RecordValues } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { putThroughLists, putThroughValueDivisor } from "./put-through-lists";
 

@@ -1,4 +1,5 @@
-import { ColumnStore, ParsedRecords } from "@vnboard/feed";
+import { ColumnStore } from "@vnboard/feed";
+import { ParsedRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
 import { replaceRows } from "./replace-rows";
 import { TOP_SCHEMA } from "./top-schema";

@@ -1,10 +1,5 @@
-import {
-  type ColumnStore,
-  DecodeError,
-  encodeRecords,
-  type ParsedRecords,
-  type RecordValues,
-} from "@vnboard/feed";
+import { type ColumnStore, DecodeError } from "@vnboard/feed";
+import { encodeRecords, type ParsedRecords, type RecordValues } from "@vnboard/feed/protocol";
 
 /**
  * Makes `records` the store's rows, as a feed snapshot would: each record replaces its row whole (a

@@ -1,14 +1,5 @@
-import {
-  ColumnStore,
-  encodeFrame,
-  encodeRecords,
-  MarketData,
-  MsgType,
-  ParsedRecords,
-  PriceColor,
-  SYMBOL_SCHEMA,
-  TopListKind,
-} from "@vnboard/feed";
+import { ColumnStore, MarketData, MsgType, PriceColor, SYMBOL_SCHEMA, TopListKind } from "@vnboard/feed";
+import { encodeFrame, encodeRecords, ParsedRecords } from "@vnboard/feed/protocol";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { replaceRows } from "./replace-rows";
 import { topRecord } from "./top-records";

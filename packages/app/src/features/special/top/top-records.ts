@@ -1,4 +1,4 @@
-import type { RecordValues } from "@vnboard/feed";
+import type { RecordValues } from "@vnboard/feed/protocol";
 import type { TopEntry } from "./top-snapshot";
 
 /** A ranked entry as a TOP_SCHEMA record (share "" = no share: left empty, drawn blank). */

@@ -1,4 +1,5 @@
-import { ColumnStore, ParsedRecords, type TopListKind } from "@vnboard/feed";
+import { ColumnStore, type TopListKind } from "@vnboard/feed";
+import { ParsedRecords } from "@vnboard/feed/protocol";
 import { useState } from "react";
 import { market } from "../../../shared/feed/market";
 import { sameKeys } from "../../../shared/live/use-live";
