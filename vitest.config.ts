@@ -3,14 +3,22 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Five tiers, each a vitest project, so a developer runs the fast one while working and CI runs all:
- * - unit: the packages' own tests (src/**) and the layer checks, pure or on loopback in-process servers.
- * - integration: the whole reference provider driven by the feed package's clients (tests/integration).
+ * - unit: the packages' own tests (src/**) and the layer checks, pure or on loopback in-process servers;
+ *   a few minutes at most.
+ * - integration: the whole reference provider driven by the feed package's clients (tests/integration),
+ *   and the packages' own tests that start NATS or PostgreSQL or run a whole simulated day
+ *   (src/**\/*.integration.test.ts).
  * - browser: the app and the board in Debian's Chromium against the real server (tests/browser).
  * - reliability: restarts, kills, fuzz, durability, hostile input (tests/reliability).
  * - embedding: the packages as a broker uses them: tarballs, fresh projects, plain HTML (tests/embedding).
  * `npm test` runs every tier; `npm run test:unit` (or `vitest run --project unit`) one of them.
  */
-const tier = (name: string, include: string[]) => ({ extends: true as const, test: { name, include } });
+const tier = (name: string, include: string[], exclude: string[] = []) => ({
+  extends: true as const,
+  test: { name, include, exclude: ["**/node_modules/**", "**/dist/**", ...exclude] },
+});
+/** A package's own test that starts a real engine (NATS, PostgreSQL) or runs a whole simulated day. */
+const PACKAGE_INTEGRATION = "packages/*/src/**/*.integration.test.ts";
 
 export default defineConfig({
   // Tests run against the packages' sources, never a stale dist/ build.
@@ -32,8 +40,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     projects: [
-      tier("unit", ["packages/*/src/**/*.test.ts", "tests/architecture/**/*.test.ts"]),
-      tier("integration", ["tests/integration/**/*.test.ts"]),
+      tier("unit", ["packages/*/src/**/*.test.ts", "tests/architecture/**/*.test.ts"], [PACKAGE_INTEGRATION]),
+      tier("integration", ["tests/integration/**/*.test.ts", PACKAGE_INTEGRATION]),
       tier("browser", ["tests/browser/**/*.test.ts"]),
       tier("reliability", ["tests/reliability/**/*.test.ts"]),
       tier("embedding", ["tests/embedding/**/*.test.ts"]),

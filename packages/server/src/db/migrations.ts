@@ -3,7 +3,7 @@
  * `PRAGMA user_version`, PostgreSQL in the one-row table `schema_version`. Never edit a released entry:
  * append a new one, with its SQLite and its PostgreSQL text.
  *
- * Both texts of an entry make the same tables with the same columns (db/schema.test.ts compares them);
+ * Both texts of an entry make the same tables with the same columns (db/schema.integration.test.ts compares them);
  * only the types are each engine's own: SQLite's `INTEGER PRIMARY KEY` is PostgreSQL's identity column,
  * BLOB is BYTEA, and the times (Unix milliseconds) and ids that SQLite keeps in its 64-bit INTEGER are
  * BIGINT. A username is one account whatever its case: SQLite says it with `COLLATE NOCASE`, PostgreSQL
