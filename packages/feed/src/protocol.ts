@@ -14,6 +14,7 @@ export * from "./protocol/base64";
 export * from "./protocol/compression";
 export * from "./protocol/decode-error";
 export * from "./protocol/envelope";
+export * from "./protocol/frame-reader";
 export * from "./protocol/msg-type";
 export * from "./protocol/parsed-records";
 export * from "./protocol/record-encoder";

@@ -1,7 +1,5 @@
 import { DecodeError } from "../protocol/decode-error";
-import { EnvelopeDecoder } from "../protocol/envelope";
-import { ParsedRecords } from "../protocol/parsed-records";
-import { isProviderSchema } from "../protocol/provider-schema";
+import { FrameKind, FrameReader } from "../protocol/frame-reader";
 import { type MessageLayout, SCHEMA_TABLE } from "../protocol/schema-table";
 import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
 import { packRecords } from "./packed-records";
@@ -126,36 +124,32 @@ function globalWebSocket(url: string): WebSocketLike {
   return new Socket(url);
 }
 
-/** Decodes one socket message into what the page applies: records parsed, remapped and packed for transfer. */
+/** Reads one socket message (the protocol's FrameReader) into what the page applies, records packed for transfer. */
 function createFrameDecoder(
   schemaTable: ReadonlyMap<number, MessageLayout>,
 ): (data: unknown) => DecodedFrame {
-  const decoder = new EnvelopeDecoder();
-  const parsed = new ParsedRecords();
-  const remapped = new ParsedRecords();
+  const reader = new FrameReader(schemaTable);
   return (data) => {
     const receivedAt = now();
     const frame = typeof data === "string" ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : null;
     const bytes = frame === null ? 0 : typeof frame === "string" ? frame.length : frame.byteLength;
-    const bad = (error: DecodeError): DecodedFrame => ({ kind: "bad", error, bytes, receivedAt });
-    if (frame === null) return bad(DecodeError.BAD_ENVELOPE);
-    const envelope = decoder.decode(frame);
-    if (envelope === null) return bad(decoder.lastError);
-    const layout = schemaTable.get(envelope.msgType);
-    if (layout === undefined) return bad(DecodeError.UNKNOWN_MSG_TYPE);
-    if (layout.kind !== "records") {
-      return { kind: "envelope", msgType: envelope.msgType, message: envelope.message, bytes, receivedAt };
+    const kind = frame === null ? FrameKind.BAD : reader.read(frame);
+    const msgType = reader.msgType;
+    switch (kind) {
+      case FrameKind.RECORDS:
+        return { kind: "records", msgType, records: packRecords(reader.parsed), bytes, receivedAt };
+      case FrameKind.TIME:
+        return { kind: "envelope", msgType, message: reader.time, bytes, receivedAt };
+      case FrameKind.JSON:
+        return { kind: "envelope", msgType, message: reader.message, bytes, receivedAt };
+      default:
+        return {
+          kind: "bad",
+          error: frame === null ? DecodeError.BAD_ENVELOPE : reader.error,
+          bytes,
+          receivedAt,
+        };
     }
-    if (typeof envelope.message !== "string") return bad(DecodeError.BAD_ENVELOPE);
-    let error = parsed.parse(envelope.message, layout.schema);
-    if (error !== DecodeError.NONE) return bad(error);
-    let records = parsed;
-    if (isProviderSchema(layout.schema)) {
-      error = remapped.remapFrom(parsed, layout.schema);
-      if (error !== DecodeError.NONE) return bad(error);
-      records = remapped;
-    }
-    return { kind: "records", msgType: envelope.msgType, records: packRecords(records), bytes, receivedAt };
   };
 }
 

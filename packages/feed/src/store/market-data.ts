@@ -1,8 +1,9 @@
 import { atom, type ReadableAtom, type WritableAtom } from "nanostores";
 import { DecodeError } from "../protocol/decode-error";
-import { type Envelope, EnvelopeDecoder } from "../protocol/envelope";
+import type { Envelope } from "../protocol/envelope";
+import { FrameKind, FrameReader } from "../protocol/frame-reader";
 import { MsgType } from "../protocol/msg-type";
-import { ParsedRecords, Slot } from "../protocol/parsed-records";
+import { type ParsedRecords, Slot } from "../protocol/parsed-records";
 import { checkSchemaTable, isProviderSchema } from "../protocol/provider-schema";
 import { type MessageLayout, SCHEMA_TABLE } from "../protocol/schema-table";
 import {
@@ -83,10 +84,8 @@ export class MarketData {
 
   readonly stats = new FeedStats();
 
-  private readonly decoder = new EnvelopeDecoder();
-  private readonly parsed = new ParsedRecords();
-  /** A provider-ordered message rearranged into our field order (see ProviderSchema). */
-  private readonly remapped = new ParsedRecords();
+  /** Frames are read by the protocol's one reader; this class only applies what it read. */
+  private readonly reader: FrameReader;
   private readonly schemaTable: ReadonlyMap<number, MessageLayout>;
   private readonly storeByType = new Map<number, ColumnStore | SeriesStore>();
   private readonly newDayListeners = new Set<(date: string) => void>();
@@ -97,6 +96,7 @@ export class MarketData {
     const { schemaTable = SCHEMA_TABLE, ...options } = marketOptions;
     if (schemaTable !== SCHEMA_TABLE) checkSchemaTable(schemaTable);
     this.schemaTable = schemaTable;
+    this.reader = new FrameReader(schemaTable);
     const s = this.strings;
     this.symbols = new SymbolStore({ capacity: 2048, maxRows: STORE_LIMITS.maxSymbolRows, ...options }, s);
     this.indices = new ColumnStore(INDEX_SCHEMA, { capacity: 64, ...options }, s);
@@ -197,48 +197,36 @@ export class MarketData {
     return sizes;
   }
 
-  /** Bytes held by the frame decoder's reusable buffers (memory checks: a huge frame is not kept). */
+  /** Bytes held by the frame reader's reusable buffers (memory checks: a huge frame is not kept). */
   decodeBufferBytes(): number {
-    return this.decoder.bufferBytes;
+    return this.reader.bufferBytes;
   }
 
   /** Decodes and applies one WebSocket frame. Returns false (and counts it) when the frame was dropped. */
   handleFrame(frame: string | Uint8Array): boolean {
     this.stats.bytes += frame.length;
-    const envelope = this.decoder.decode(frame);
-    if (envelope === null) return this.reject(this.decoder.lastError);
-    return this.handleEnvelope(envelope);
+    return this.applyRead(this.reader.read(frame));
   }
 
   /** Applies an already decoded envelope (a worker may decode; tests may skip the wire). */
   handleEnvelope(envelope: Envelope): boolean {
-    const layout = this.schemaTable.get(envelope.msgType);
-    if (layout === undefined) return this.reject(DecodeError.UNKNOWN_MSG_TYPE);
-    const message = envelope.message;
-    switch (layout.kind) {
-      case "time": {
-        // A number or a numeric string (SCHEMA_TABLE); Number(true) or Number([5]) would pass as a time.
-        const time =
-          typeof message === "number" ? message : typeof message === "string" ? Number(message) : Number.NaN;
-        if (!Number.isFinite(time) || time <= 0) return this.reject(DecodeError.BAD_ENVELOPE);
-        this.$serverTime.set(time);
+    return this.applyRead(this.reader.readEnvelope(envelope));
+  }
+
+  /** Applies what the reader read last. */
+  private applyRead(kind: FrameKind): boolean {
+    const reader = this.reader;
+    switch (kind) {
+      case FrameKind.TIME:
+        this.$serverTime.set(reader.time);
         return this.accept(1);
-      }
-      case "json":
-        return this.handleJson(envelope.msgType, message);
-      case "records": {
-        if (typeof message !== "string") return this.reject(DecodeError.BAD_ENVELOPE);
-        let error = this.parsed.parse(message, layout.schema);
-        if (error !== DecodeError.NONE) return this.reject(error);
-        let parsed = this.parsed;
-        if (isProviderSchema(layout.schema)) {
-          error = this.remapped.remapFrom(parsed, layout.schema);
-          if (error !== DecodeError.NONE) return this.reject(error);
-          parsed = this.remapped;
-        }
-        this.applyRecords(envelope.msgType, layout.reset, parsed);
-        return this.accept(parsed.recordCount);
-      }
+      case FrameKind.JSON:
+        return this.handleJson(reader.msgType, reader.message);
+      case FrameKind.RECORDS:
+        this.applyRecords(reader.msgType, reader.reset, reader.parsed);
+        return this.accept(reader.parsed.recordCount);
+      default:
+        return this.reject(reader.error);
     }
   }
 
