@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { folderEdges, folderLoops, readPackage } from "./import-graph";
@@ -110,4 +111,20 @@ describe("folder layers", () => {
       expect(loops, loops.join("\n")).toEqual([]);
     });
   }
+});
+
+/**
+ * The feed runs in the page, in the feed worker and in Node (the reference server): it compiles without
+ * TypeScript's DOM library, against the globals those three share (packages/feed/src/platform.d.ts), so
+ * a reach for `document` or `window` fails the build rather than the server.
+ */
+describe("feed's platform", () => {
+  it("feed compiles without the DOM library", () => {
+    const config = JSON.parse(
+      readFileSync(new URL("../../packages/feed/tsconfig.json", import.meta.url), "utf8"),
+    );
+    const libs: string[] = config.compilerOptions.lib;
+    expect(libs.filter((lib) => /^dom/i.test(lib))).toEqual([]);
+    expect(config.compilerOptions.types).toEqual([]);
+  });
 });
