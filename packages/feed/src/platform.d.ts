@@ -50,11 +50,8 @@ interface Response {
 
 declare function fetch(input: string, init?: RequestInit): Promise<Response>;
 
-/** What a worker transfers with a message; the feed worker transfers only buffers. */
-type Transferable = ArrayBuffer;
-
 /** A dedicated worker as the page sees it, in the part the feed's worker socket uses. */
 interface Worker {
-  postMessage(message: unknown, transfer?: Transferable[]): void;
+  postMessage(message: unknown, transfer?: ArrayBuffer[]): void;
   terminate(): void;
 }

@@ -8,7 +8,7 @@ import type { DecodedFrame, FromFeedWorker, ToFeedWorker } from "./worker-messag
 /** The part of a worker's global scope (or a MessagePort) the feed worker uses. */
 export interface FeedWorkerScope {
   onmessage: ((event: { data: ToFeedWorker }) => void) | null;
-  postMessage(message: FromFeedWorker, transfer: Transferable[]): void;
+  postMessage(message: FromFeedWorker, transfer: ArrayBuffer[]): void;
 }
 
 /** Options of the worker side. */
@@ -52,7 +52,7 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
   const decode = createFrameDecoder(schemaTable);
   let socket: WebSocketLike | null = null;
   let socketId = -1;
-  const post = (message: FromFeedWorker, list: Transferable[] = []): void => scope.postMessage(message, list);
+  const post = (message: FromFeedWorker, list: ArrayBuffer[] = []): void => scope.postMessage(message, list);
   const { queue, flush, stop } = createFramePoster(
     (frames, buffers) => post({ type: "frames", socket: socketId, frames }, buffers),
     coalesceMs,
