@@ -1,5 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { FEED_SOURCE_ALIASES } from "./source-aliases";
 
 /**
  * Five tiers, each a vitest project, so a developer runs the fast one while working and CI runs all:
@@ -23,16 +23,7 @@ const PACKAGE_INTEGRATION = "packages/*/src/**/*.integration.test.ts";
 export default defineConfig({
   // Tests run against the packages' sources, never a stale dist/ build.
   resolve: {
-    alias: [
-      {
-        find: /^@vnboard\/feed\/(protocol|rest)$/,
-        replacement: fileURLToPath(new URL("./packages/feed/src/$1.ts", import.meta.url)),
-      },
-      {
-        find: /^@vnboard\/feed$/,
-        replacement: fileURLToPath(new URL("./packages/feed/src/index.ts", import.meta.url)),
-      },
-    ],
+    alias: FEED_SOURCE_ALIASES,
   },
   test: {
     exclude: ["**/node_modules/**", "**/dist/**"],

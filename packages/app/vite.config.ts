@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 
 /**
  * The app is served under /banggia/ by the reference server (its SPA fallback serves files that exist
@@ -9,14 +10,7 @@ export default defineConfig({
   base: "/banggia/",
   resolve: {
     alias: [
-      {
-        find: /^@vnboard\/feed\/(protocol|rest)$/,
-        replacement: fileURLToPath(new URL("../feed/src/$1.ts", import.meta.url)),
-      },
-      {
-        find: /^@vnboard\/feed$/,
-        replacement: fileURLToPath(new URL("../feed/src/index.ts", import.meta.url)),
-      },
+      ...FEED_SOURCE_ALIASES,
       {
         find: /^@vnboard\/board-canvas$/,
         replacement: fileURLToPath(new URL("../board-canvas/src/all.ts", import.meta.url)),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_WEBGL_BOARDS } from "../../packages/board-canvas/src/board/webgl-budget";
+import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
@@ -12,7 +13,6 @@ import { buildFixture, removeFixtureBuilds } from "./vite-build";
  */
 
 const fixture = fileURLToPath(new URL("./fixtures/board-many", import.meta.url));
-const feedSource = fileURLToPath(new URL("../../packages/feed/src/index.ts", import.meta.url));
 
 interface ManyWindow {
   __many: {
@@ -30,7 +30,7 @@ describe("thirty boards on one page", () => {
   beforeAll(async () => {
     const build = await buildFixture(fixture, {
       cacheKey: "board-many",
-      vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
+      vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
     });
     server = await startStaticServer(build.outDir);
     chromium = await launchChromium({ webgl: true });

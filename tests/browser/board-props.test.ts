@@ -3,6 +3,7 @@ import type { SymbolField } from "@vnboard/feed";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BoardViewProps } from "../../packages/board-canvas/src/react/board-view";
+import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
@@ -14,7 +15,6 @@ import { buildFixture, removeFixtureBuilds } from "./vite-build";
  */
 
 const fixture = fileURLToPath(new URL("./fixtures/board-props", import.meta.url));
-const feedSource = fileURLToPath(new URL("../../packages/feed/src/index.ts", import.meta.url));
 
 interface PropsWindow {
   __props: {
@@ -345,7 +345,7 @@ describe("BoardView props (React 19 host)", () => {
   beforeAll(async () => {
     const build = await buildFixture(fixture, {
       cacheKey: "board-props",
-      vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
+      vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
     });
     server = await startStaticServer(build.outDir);
     chromium = await launchChromium();

@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../packages/server/src/http/security-headers";
+import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
 
 const fixture = fileURLToPath(new URL("./fixtures/board-react", import.meta.url));
-const feedSource = fileURLToPath(new URL("../../packages/feed/src/index.ts", import.meta.url));
 
 describe("BoardView (React 19 host, StrictMode, CSP without unsafe-eval)", () => {
   let chromium: LaunchedChromium;
@@ -15,7 +15,7 @@ describe("BoardView (React 19 host, StrictMode, CSP without unsafe-eval)", () =>
   beforeAll(async () => {
     const build = await buildFixture(fixture, {
       cacheKey: "board-react",
-      vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
+      vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
     });
     // Served under the reference server's policy (no 'unsafe-eval'), as a broker's portal may be: pixi
     // must draw without `new Function`, or the board stays empty.

@@ -8,13 +8,13 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 import { compareImages } from "./screenshot";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
 
 const fixture = fileURLToPath(new URL("./fixtures/board-scenes", import.meta.url));
-const feedSource = fileURLToPath(new URL("../../packages/feed/src/index.ts", import.meta.url));
 
 type Scene = {
   __scene: {
@@ -39,7 +39,7 @@ describe("a scrolled board equals a board repainted whole at that position", () 
   beforeAll(async () => {
     const build = await buildFixture(fixture, {
       cacheKey: "board-scenes",
-      vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
+      vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
     });
     server = await startStaticServer(build.outDir);
     chromium = await launchChromium({ webgl: false });

@@ -6,12 +6,12 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DARK_THEME } from "../../packages/board-canvas/src/theme";
+import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
 
 const fixture = fileURLToPath(new URL("./fixtures/board-stores", import.meta.url));
-const feedSource = fileURLToPath(new URL("../../packages/feed/src/index.ts", import.meta.url));
 
 const HEADER = 48;
 const ROW = 29;
@@ -62,7 +62,7 @@ describe("boards over other stores and the expanded row (canvas renderer)", () =
   beforeAll(async () => {
     const build = await buildFixture(fixture, {
       cacheKey: "board-stores",
-      vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
+      vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
     });
     server = await startStaticServer(build.outDir);
     chromium = await launchChromium();

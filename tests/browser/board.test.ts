@@ -2,13 +2,13 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DARK_THEME } from "../../packages/board-canvas/src/theme";
+import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 import { compareImages, compareScreenshot } from "./screenshot";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
 
 const fixture = fileURLToPath(new URL("./fixtures/board-scenes", import.meta.url));
-const feedSource = fileURLToPath(new URL("../../packages/feed/src/index.ts", import.meta.url));
 
 /** Counts, in a PNG, the pixels close to each CSS hex colour (decoded by Chromium itself). */
 async function colourCounts(page: Page, png: Buffer, colours: readonly string[]): Promise<number[]> {
@@ -71,7 +71,7 @@ for (const renderer of ["canvas", "webgl"] as const) {
     beforeAll(async () => {
       const build = await buildFixture(fixture, {
         cacheKey: "board-scenes",
-        vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
+        vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
       });
       server = await startStaticServer(build.outDir);
       chromium = await launchChromium({ webgl: renderer === "webgl" });
@@ -311,7 +311,7 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
   beforeAll(async () => {
     const build = await buildFixture(fixture, {
       cacheKey: "board-scenes",
-      vite: { resolve: { alias: { "@vnboard/feed": feedSource } } },
+      vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
     });
     server = await startStaticServer(build.outDir);
     chromium = await launchChromium({ webgl: false });
