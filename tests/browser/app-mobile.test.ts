@@ -129,7 +129,8 @@ describe("the app on a phone", () => {
     });
     const result = await compareScreenshot(chromium.browser, png, "app-mobile-390x844");
     expect(result.sizeMismatch).toBe(false);
-    expect(result.diffPixels).toBeLessThanOrEqual(result.totalPixels * 0.03);
+    // Mostly DOM text: a baseline from another Chromium build (compared by squares) moves whole words.
+    expect(result.diffPixels).toBeLessThanOrEqual(result.totalPixels * (result.coarse ? 0.06 : 0.03));
     await page.close();
   }, 300_000);
 });

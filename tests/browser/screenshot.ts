@@ -20,6 +20,12 @@ export interface CompareImagesOptions {
   threshold?: number;
   /** Also render a diff PNG (returned as `diffPng`) when pixels differ. Default false. */
   diffImage?: boolean;
+  /**
+   * Compare the means of `block` x `block` pixel squares instead of single pixels (a differing square
+   * counts as block² pixels). Default 1 (pixel by pixel). See `compareScreenshot`: baselines made by
+   * another Chromium build are compared this way.
+   */
+  block?: number;
 }
 
 export interface ImageDiff {
@@ -40,6 +46,8 @@ export interface ScreenshotResult extends ImageDiff {
   /** Written only when pixels differ. */
   actualPath?: string;
   diffPath?: string;
+  /** The baseline came from another Chromium build and was compared by blocks (`COARSE_BLOCK`). */
+  coarse: boolean;
 }
 
 export interface CompareScreenshotOptions extends Omit<CompareImagesOptions, "diffImage"> {
@@ -80,6 +88,7 @@ interface InPageArgs {
   expected: string;
   threshold: number;
   diffImage: boolean;
+  block: number;
 }
 
 interface InPageResult {
@@ -92,7 +101,13 @@ interface InPageResult {
 }
 
 /** Runs inside the page: decodes both base64 PNGs and compares them pixel by pixel. */
-async function compareInPage({ actual, expected, threshold, diffImage }: InPageArgs): Promise<InPageResult> {
+async function compareInPage({
+  actual,
+  expected,
+  threshold,
+  diffImage,
+  block,
+}: InPageArgs): Promise<InPageResult> {
   const decode = async (base64: string) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }), {
@@ -104,11 +119,30 @@ async function compareInPage({ actual, expected, threshold, diffImage }: InPageA
     if (!context) throw new Error("no 2d context");
     context.drawImage(bitmap, 0, 0);
     bitmap.close();
-    return {
-      width: canvas.width,
-      height: canvas.height,
-      data: context.getImageData(0, 0, canvas.width, canvas.height).data,
-    };
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const full = { width: canvas.width, height: canvas.height };
+    return block > 1
+      ? { full, ...blockMeans(data, canvas.width, canvas.height) }
+      : { full, width: canvas.width, height: canvas.height, data };
+  };
+  /** Each block x block square's mean colour, as one pixel of a smaller image. */
+  const blockMeans = (data: Uint8ClampedArray, width: number, height: number) => {
+    const w = Math.ceil(width / block);
+    const h = Math.ceil(height / block);
+    const sums = new Float64Array(w * h * 5);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        const o = (Math.floor(y / block) * w + Math.floor(x / block)) * 5;
+        for (let c = 0; c < 4; c++) sums[o + c] += data[i + c];
+        sums[o + 4]++;
+      }
+    }
+    const means = new Uint8ClampedArray(w * h * 4);
+    for (let k = 0; k < w * h; k++) {
+      for (let c = 0; c < 4; c++) means[k * 4 + c] = sums[k * 5 + c] / sums[k * 5 + 4];
+    }
+    return { width: w, height: h, data: means };
   };
   const a = await decode(actual);
   const b = await decode(expected);
@@ -160,12 +194,14 @@ async function compareInPage({ actual, expected, threshold, diffImage }: InPageA
     }
     diffPng = btoa(binary);
   }
+  const fullWidth = Math.max(a.full.width, b.full.width);
+  const fullHeight = Math.max(a.full.height, b.full.height);
   return {
-    diffPixels,
-    totalPixels: width * height,
-    width,
-    height,
-    sizeMismatch: a.width !== b.width || a.height !== b.height,
+    diffPixels: Math.min(diffPixels * block * block, fullWidth * fullHeight),
+    totalPixels: fullWidth * fullHeight,
+    width: fullWidth,
+    height: fullHeight,
+    sizeMismatch: a.full.width !== b.full.width || a.full.height !== b.full.height,
     diffPng,
   };
 }
@@ -183,9 +219,35 @@ export async function compareImages(
     expected: expected.toString("base64"),
     threshold: options.threshold ?? 8,
     diffImage: options.diffImage ?? false,
+    block: options.block ?? 1,
   });
   const { diffPng, ...rest } = result;
   return diffPng === undefined ? rest : { ...rest, diffPng: Buffer.from(diffPng, "base64") };
+}
+
+/**
+ * Which Chromium build made each baseline (`browser.version()`), kept beside them. Text rasterization
+ * changes between Chromium builds (a Debian security update moved ~5,000 pixels of glyph edges in a
+ * 500x320 page), while a fresh machine installs whatever build Debian serves that day. A baseline from
+ * the running build is compared pixel by pixel; one from another build is compared by the means of
+ * COARSE_BLOCK-pixel squares, which glyph edges barely move but a missing column, a wrong colour or a
+ * shifted layout still does, and the run says that it compared coarsely and how to rebaseline.
+ */
+const VERSIONS_FILE = "chromium-versions.json";
+/** Side of the squares compared when the baseline came from another Chromium build. */
+export const COARSE_BLOCK = 4;
+/** A square differs when a channel's mean moved by more than this (0-255). */
+const COARSE_THRESHOLD = 24;
+
+function readVersions(dir: string): Record<string, string> {
+  const path = join(dir, VERSIONS_FILE);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Record<string, string>) : {};
+}
+
+function recordVersion(dir: string, name: string, version: string): void {
+  const versions = { ...readVersions(dir), [name]: version };
+  const sorted = Object.fromEntries(Object.entries(versions).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(join(dir, VERSIONS_FILE), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
 /**
@@ -202,10 +264,12 @@ export async function compareScreenshot(
   const dir = options.dir ?? SCREENSHOT_DIR;
   const baselinePath = join(dir, `${name}.png`);
   const update = options.update ?? process.env.UPDATE_SCREENSHOTS === "1";
+  const running = browser.version();
 
   if (update || !existsSync(baselinePath)) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(baselinePath, png);
+    recordVersion(dir, name, running);
     const { width, height } = pngSize(png);
     return {
       diffPixels: 0,
@@ -215,15 +279,25 @@ export async function compareScreenshot(
       sizeMismatch: false,
       baselinePath,
       written: true,
+      coarse: false,
     };
   }
 
+  const made = readVersions(dir)[name];
+  const coarse = made !== running;
+  if (coarse) {
+    console.warn(
+      `screenshot ${name}: baseline from Chromium ${made ?? "(unknown)"}, running ${running}; compared by ` +
+        `${COARSE_BLOCK}x${COARSE_BLOCK} squares. Check the page, then UPDATE_SCREENSHOTS=1 to rebaseline.`,
+    );
+  }
   const diff = await compareImages(browser, png, readFileSync(baselinePath), {
-    threshold: options.threshold,
+    threshold: coarse ? COARSE_THRESHOLD : options.threshold,
+    block: coarse ? COARSE_BLOCK : 1,
     diffImage: true,
   });
   const { diffPng, ...rest } = diff;
-  const result: ScreenshotResult = { ...rest, baselinePath, written: false };
+  const result: ScreenshotResult = { ...rest, baselinePath, written: false, coarse };
   if (diff.diffPixels > 0) {
     mkdirSync(OUTPUT_DIR, { recursive: true });
     result.actualPath = join(OUTPUT_DIR, `${name}.actual.png`);
