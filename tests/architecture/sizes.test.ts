@@ -31,7 +31,6 @@ const ALLOWED_LONG_FUNCTIONS: Record<string, readonly string[]> = {
   "derivative-chart.ts": ["render"],
   "IndexInfo.tsx": ["IndexInfo"],
   "index-line-chart.ts": ["render"],
-  "candle-chart.ts": ["render"],
   "LiveBoard.tsx": ["LiveBoard"],
   "PopupFrame.tsx": ["PopupFrame"],
   "SideSearch.tsx": ["SideSearch"],
