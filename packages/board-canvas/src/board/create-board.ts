@@ -1,68 +1,16 @@
 import type { DirtySet, SymbolField } from "@vnboard/feed";
 import { GRID_SYNC_MS } from "../layout/constants";
-import { headerClick } from "../model/sort-header";
-import { BoardSurface } from "../render/board-surface";
 import type { PaintSurface } from "../render/paint-surface";
-import { WorkerSurface } from "../render/worker-surface";
 import { applyBoardOptions } from "./apply-options";
 import { boardApi } from "./board-api";
 import { createBoardDom } from "./board-dom";
 import { BoardEngine } from "./board-engine";
-import { attachBoardInput } from "./board-input";
 import type { Board, BoardOptions } from "./board-options";
 import { createBoardState } from "./board-state";
+import { attachEngineInput } from "./engine-input";
 import { Invalidate } from "./frame-scheduler";
 import { FrameStats } from "./frame-stats";
-import { holdGpuContext, rendererWithinBudget } from "./webgl-budget";
-
-/** The worker surface, or null where it cannot start (no OffscreenCanvas, a CSP without blob: workers). */
-function workerSurface(host: HTMLElement, resolution: number, background: string): WorkerSurface | null {
-  if (!WorkerSurface.supported()) return null;
-  try {
-    return new WorkerSurface(host.clientWidth, host.clientHeight, resolution, background);
-  } catch {
-    return null;
-  }
-}
-
-/** Pointer and keyboard input (board-input.ts) resolved by the current view and applied to the engine. */
-function attachEngineInput(engine: BoardEngine): () => void {
-  const { state, dom } = engine;
-  const { store, order, frame } = state;
-  return attachBoardInput({
-    root: dom.root,
-    scroller: dom.scroller,
-    header: dom.header,
-    ignores: dom.panel,
-    order,
-    reorderable: () => state.opts.reorderable !== false,
-    rowHeight: () => state.rowHeight,
-    columns: () => engine.view.current.hitColumns(),
-    hitTest: (x, y) => engine.view.current.hitTest(x, y),
-    scroll: () => ({ top: frame.scrollTop, left: frame.scrollLeft, viewportHeight: frame.viewportHeight }),
-    codeOf: (position) => store.keyOf(order.rows[position]),
-    onRowClick: (code) => state.opts.onRowClick?.(code),
-    onStarClick: (code) => state.opts.onStarClick?.(code),
-    onRowContextMenu: (code, x, y) => state.opts.onRowContextMenu?.(code, x, y) ?? false,
-    onCell: (position, column, event) => {
-      const handler = event.type === "contextmenu" ? state.opts.onCellContextMenu : state.opts.onCellClick;
-      if (handler !== undefined) handler(engine.cellEvent(position, column, event));
-    },
-    onHeaderClick: (column) => {
-      const next = headerClick(order.sortConfig, column, state.alternates.has(column.id));
-      order.setSort(next);
-      state.opts.onSortChange?.(next);
-      engine.layout();
-    },
-    onFocus: (nav) => engine.focus(nav.row),
-    onHover: (position) => engine.hover(position),
-    onMove: (from, to) => {
-      order.move(from, to);
-      state.opts.onOrderChange?.(order.getState());
-      engine.relayout();
-    },
-  });
-}
+import { mountSurface, watchSurface } from "./mount-surface";
 
 /**
  * The board itself, loaded by `createBoard` (load-board.ts) on first use: wires the store, the DOM's
@@ -76,31 +24,46 @@ export async function mountBoard<F extends string = SymbolField>(
   const resolution = options.resolution ?? (typeof window !== "undefined" ? window.devicePixelRatio || 1 : 1);
   const state = createBoardState(options as unknown as BoardOptions<string>, resolution);
   const dom = createBoardDom(host, state.theme, state.headerHeight);
-  const surface: PaintSurface =
-    (options.worker === true ? workerSurface(dom.canvasHost, resolution, state.theme.background) : null) ??
-    (await BoardSurface.create({
-      width: dom.canvasHost.clientWidth,
-      height: dom.canvasHost.clientHeight,
-      resolution,
-      background: state.theme.background,
-      preference: rendererWithinBudget(options.renderer),
-    }));
-  const releaseGpu = holdGpuContext(surface.rendererName);
-  dom.canvasHost.appendChild(surface.canvas);
-  const onContextLost = (event: Event) => {
-    event.preventDefault();
-    state.opts.onError?.({ code: "context-lost", message: "the browser dropped this board's WebGL context" });
-  };
-  surface.canvas.addEventListener("webglcontextlost", onContextLost);
-  const { store, order, frame } = state;
+  const surface = await mountSurface(dom, state, options);
+  const unwatchSurface = watchSurface(surface, state);
+  const { frame, store } = state;
   frame.viewportWidth = dom.canvasHost.clientWidth;
   frame.viewportHeight = dom.canvasHost.clientHeight;
   const dirty: DirtySet = store.track();
   const stats = new FrameStats();
   const engine = new BoardEngine(state, dom, surface, dirty, stats, options.now ?? (() => performance.now()));
-  const { painter, scheduler, scroll } = engine;
+  const detachers = [
+    unwatchSurface,
+    attachStore(engine, dirty),
+    attachScroll(engine),
+    attachEngineInput(engine),
+    attachVisibility(engine),
+    attachResize(engine, surface),
+  ];
+  engine.layout();
 
-  const offChange = store.onChange(() => painter.valuesChanged());
+  return boardApi<F>(
+    engine,
+    surface.rendererName,
+    stats,
+    (update) => applyBoardOptions(engine, update),
+    () => {
+      engine.destroy();
+      for (const detach of detachers) detach();
+      surface.destroy();
+      dom.root.remove();
+    },
+  );
+}
+
+/**
+ * The store drives the board: a value change is painted on the next frame, a structure change (rows
+ * added or removed) re-sorts and lays the rows out; a sorted board re-sorts on the grids' sync tick.
+ * Returns the detach, which also stops tracking `dirty`.
+ */
+function attachStore(engine: BoardEngine, dirty: DirtySet): () => void {
+  const { store, order } = engine.state;
+  const offChange = store.onChange(() => engine.painter.valuesChanged());
   const offStructure = store.onStructureChange(() => {
     if (order.sync()) engine.relayout();
   });
@@ -111,46 +74,43 @@ export async function mountBoard<F extends string = SymbolField>(
   const syncTimer = setInterval(() => {
     if (order.sortConfig !== null && order.resortIfNeeded()) engine.relayout();
   }, GRID_SYNC_MS);
-  dom.scroller.addEventListener("scroll", scroll.onScroll, { passive: true });
+  return () => {
+    clearInterval(syncTimer);
+    offChange();
+    offStructure();
+    store.untrack(dirty);
+  };
+}
 
-  const detachInput = attachEngineInput(engine);
+/** The native scroller's moves (board-scroll.ts: its handler is bound once). */
+function attachScroll(engine: BoardEngine): () => void {
+  const { scroller } = engine.dom;
+  const { onScroll } = engine.scroll;
+  scroller.addEventListener("scroll", onScroll, { passive: true });
+  return () => scroller.removeEventListener("scroll", onScroll);
+}
 
-  function onVisibility(): void {
-    // Spec 4: cells flash only while the tab has focus; on return the board is redrawn whole at once.
+/** Spec 4: cells flash only while the tab has focus; on return the board is redrawn whole at once. */
+function attachVisibility(engine: BoardEngine): () => void {
+  const { frame } = engine.state;
+  const onVisibility = (): void => {
     frame.flashEnabled = document.visibilityState === "visible";
-    if (frame.flashEnabled) scheduler.invalidate(Invalidate.FULL);
-  }
+    if (frame.flashEnabled) engine.scheduler.invalidate(Invalidate.FULL);
+  };
   document.addEventListener("visibilitychange", onVisibility);
+  return () => document.removeEventListener("visibilitychange", onVisibility);
+}
 
+/** A new size of the canvas host: the surface takes it and the board is laid out again. */
+function attachResize(engine: BoardEngine, surface: PaintSurface): () => void {
+  const { frame, resolution } = engine.state;
+  const host = engine.dom.canvasHost;
   const resizeObserver = new ResizeObserver(() => {
-    frame.viewportWidth = dom.canvasHost.clientWidth;
-    frame.viewportHeight = dom.canvasHost.clientHeight;
+    frame.viewportWidth = host.clientWidth;
+    frame.viewportHeight = host.clientHeight;
     surface.resize(frame.viewportWidth, frame.viewportHeight, resolution);
     engine.layout();
   });
-  resizeObserver.observe(dom.canvasHost);
-
-  engine.layout();
-
-  return boardApi<F>(
-    engine,
-    surface.rendererName,
-    stats,
-    (update) => applyBoardOptions(engine, update),
-    () => {
-      engine.destroy();
-      clearInterval(syncTimer);
-      surface.canvas.removeEventListener("webglcontextlost", onContextLost);
-      releaseGpu();
-      offChange();
-      offStructure();
-      store.untrack(dirty);
-      resizeObserver.disconnect();
-      detachInput();
-      document.removeEventListener("visibilitychange", onVisibility);
-      dom.scroller.removeEventListener("scroll", scroll.onScroll);
-      surface.destroy();
-      dom.root.remove();
-    },
-  );
+  resizeObserver.observe(host);
+  return () => resizeObserver.disconnect();
 }

@@ -1,9 +1,24 @@
 import { formatDayMonth, formatHourMinute, priceTicks, timeLabelIndices } from "./axis-ticks";
 import type { Candle } from "./candle";
 import { barWidth, CandleTone, candleBody, candleTone, slotAt, slotCenter } from "./candle-geometry";
+import {
+  axisText,
+  beginChart,
+  beginGrid,
+  crosshair,
+  dashedLevel,
+  emptyText,
+  horizontalLine,
+  readout,
+  timeAxisLabel,
+  type ValueAxis,
+  valueAxisLabels,
+  valueGridLines,
+} from "./chart-drawing";
 import { paddedRange, type Range, valueToY, volumeAxisMax } from "./chart-scales";
 import { type ChartStyle, DARK_CHART_STYLE } from "./chart-style";
 import { ChartSurface } from "./chart-surface";
+import { type PlotArea, type PlotInsets, plotArea } from "./plot-area";
 
 export interface CandleChartData {
   candles: readonly Candle[];
@@ -17,17 +32,44 @@ export interface CandleChartData {
   emptyText: string;
 }
 
-const AXIS_RIGHT = 58;
-const AXIS_BOTTOM = 18;
-const PAD_TOP = 18;
-const PAD_LEFT = 6;
+const INSETS: PlotInsets = { left: 6, top: 18, right: 58, bottom: 18 };
 /** The volume pane's share of the plot height. */
 const VOLUME_SHARE = 0.25;
+/** Up candles are drawn first, then down ones. */
+const TONES = [CandleTone.UP, CandleTone.DOWN] as const;
+
+/** The price pane over the volume pane, 4 px apart, in the plot. */
+interface CandlePanes {
+  plot: PlotArea;
+  priceHeight: number;
+  volumeTop: number;
+  volumeHeight: number;
+}
+
+function candlePanes(width: number, height: number): CandlePanes {
+  const plot = plotArea(width, height, INSETS);
+  const volumeHeight = Math.round(plot.height * VOLUME_SHARE);
+  const priceHeight = plot.height - volumeHeight - 4;
+  return { plot, priceHeight, volumeTop: plot.top + priceHeight + 4, volumeHeight };
+}
+
+/** The price ticks over the price pane. */
+function priceAxis(range: Range, panes: CandlePanes): ValueAxis {
+  return {
+    ticks: priceTicks(range.min, range.max, 5),
+    y: (value) => valueToY(value, range, panes.plot.top, panes.priceHeight),
+  };
+}
+
+function timeText(data: CandleChartData, candle: Candle): string {
+  return data.intraday ? formatHourMinute(candle.time) : formatDayMonth(candle.time);
+}
 
 /**
  * Candlesticks over volume bars on one canvas (spec 2.5 overview chart; spec 9 chart rules). A plain
  * renderer: `setData`, `setHover`, `resize`, `render`, `destroy`; the owner decides when to render
- * (once per animation frame at most). Drawing allocates only the axis label strings.
+ * (once per animation frame at most). Drawn in steps: grid, value axis, reference, candles and volume,
+ * time axis, the hovered candle's crosshair and figures (shared steps: chart-drawing.ts).
  */
 export class CandleChart {
   private readonly surface: ChartSurface;
@@ -71,83 +113,50 @@ export class CandleChart {
 
   render(): void {
     const style = this.style;
-    const ctx = this.surface.begin(style.background);
+    const ctx = beginChart(this.surface, style);
     if (ctx === null) return;
-    const width = this.surface.width;
-    const height = this.surface.height;
-    const plotLeft = PAD_LEFT;
-    const plotWidth = Math.max(1, width - PAD_LEFT - AXIS_RIGHT);
-    const plotTop = PAD_TOP;
-    const plotHeight = Math.max(1, height - PAD_TOP - AXIS_BOTTOM);
-    const volumeHeight = Math.round(plotHeight * VOLUME_SHARE);
-    const priceHeight = plotHeight - volumeHeight - 4;
-    const volumeTop = plotTop + priceHeight + 4;
-    ctx.font = style.font;
-    ctx.textBaseline = "middle";
-
+    const panes = candlePanes(this.surface.width, this.surface.height);
     const data = this.data;
     const candles = data?.candles ?? [];
     const n = candles.length;
-    const lows = this.lows.subarray(0, n);
-    const highs = this.highs.subarray(0, n);
-    const range: Range | null = paddedRange(lows, highs);
-
-    // Grid and price axis; with no data, blank grid lines only (spec 9: blank lines when empty).
-    ctx.strokeStyle = style.grid;
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    if (range === null) {
-      for (let k = 0; k <= 4; k++) {
-        const y = Math.round(plotTop + (priceHeight * k) / 4) + 0.5;
-        ctx.moveTo(plotLeft, y);
-        ctx.lineTo(plotLeft + plotWidth, y);
-      }
-    } else {
-      for (const tick of priceTicks(range.min, range.max, 5)) {
-        const y = Math.round(valueToY(tick, range, plotTop, priceHeight)) + 0.5;
-        ctx.moveTo(plotLeft, y);
-        ctx.lineTo(plotLeft + plotWidth, y);
-      }
-    }
-    ctx.moveTo(plotLeft, volumeTop - 2.5);
-    ctx.lineTo(plotLeft + plotWidth, volumeTop - 2.5);
-    ctx.stroke();
-    if (data === null || range === null || n === 0) {
-      if (data !== null) {
-        ctx.fillStyle = style.axisText;
-        ctx.textAlign = "center";
-        ctx.fillText(data.emptyText, plotLeft + plotWidth / 2, plotTop + priceHeight / 2);
-      }
+    // No candle (no data yet, or none at all) gives no range.
+    const range: Range | null = paddedRange(this.lows.subarray(0, n), this.highs.subarray(0, n));
+    const axis = range === null ? null : priceAxis(range, panes);
+    this.drawGrid(ctx, panes, axis);
+    if (data === null || range === null || axis === null) {
+      if (data !== null) emptyText(ctx, style, panes.plot, panes.priceHeight, data.emptyText);
       return;
     }
-
-    ctx.fillStyle = style.axisText;
-    ctx.textAlign = "left";
-    for (const tick of priceTicks(range.min, range.max, 5)) {
-      ctx.fillText(
-        data.formatPrice(tick),
-        plotLeft + plotWidth + 4,
-        valueToY(tick, range, plotTop, priceHeight),
-      );
-    }
-
+    valueAxisLabels(ctx, style, panes.plot, axis, (value) => data.formatPrice(value));
     const reference = data.reference;
-    if (reference !== undefined && reference > range.min && reference < range.max) {
-      const y = Math.round(valueToY(reference, range, plotTop, priceHeight)) + 0.5;
-      ctx.strokeStyle = style.reference;
-      ctx.setLineDash([4, 3]);
-      ctx.beginPath();
-      ctx.moveTo(plotLeft, y);
-      ctx.lineTo(plotLeft + plotWidth, y);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
+    if (reference !== undefined && reference > range.min && reference < range.max)
+      dashedLevel(ctx, panes.plot, axis.y(reference), style.reference);
+    this.drawCandles(ctx, panes, candles, range);
+    this.drawTimeAxis(ctx, panes.plot, data);
+    this.drawReadout(ctx, panes.plot, data);
+  }
 
-    // Candles and volume, one colour at a time so that fillStyle changes twice per frame, not per bar.
-    const bar = barWidth(plotWidth, n);
+  /** Grid lines at the price ticks, blank ones with no data (spec 9), and the volume pane's top. */
+  private drawGrid(ctx: CanvasRenderingContext2D, panes: CandlePanes, axis: ValueAxis | null): void {
+    beginGrid(ctx, this.style);
+    valueGridLines(ctx, panes.plot, axis, panes.priceHeight);
+    horizontalLine(ctx, panes.plot, panes.volumeTop - 2.5);
+    ctx.stroke();
+  }
+
+  /** Candles and volume, one colour at a time so that fillStyle changes twice per frame, not per bar. */
+  private drawCandles(
+    ctx: CanvasRenderingContext2D,
+    panes: CandlePanes,
+    candles: readonly Candle[],
+    range: Range,
+  ): void {
+    const { plot, priceHeight, volumeTop, volumeHeight } = panes;
+    const n = candles.length;
+    const bar = barWidth(plot.width, n);
     const volumeRange: Range = { min: 0, max: volumeAxisMax(this.volumes.subarray(0, n)) };
-    for (const tone of [CandleTone.UP, CandleTone.DOWN]) {
-      const color = tone === CandleTone.UP ? style.up : style.down;
+    for (const tone of TONES) {
+      const color = tone === CandleTone.UP ? this.style.up : this.style.down;
       ctx.fillStyle = color;
       ctx.strokeStyle = color;
       ctx.beginPath();
@@ -155,13 +164,13 @@ export class CandleChart {
         const c = candles[i];
         const previous = i > 0 ? candles[i - 1].close : Number.NaN;
         if (candleTone(c.open, c.close, previous) !== tone) continue;
-        const x = Math.round(slotCenter(i, n, plotLeft, plotWidth));
+        const x = Math.round(slotCenter(i, n, plot.left, plot.width));
         const wickX = x + 0.5;
-        ctx.moveTo(wickX, Math.round(valueToY(c.highest, range, plotTop, priceHeight)));
-        ctx.lineTo(wickX, Math.round(valueToY(c.lowest, range, plotTop, priceHeight)));
+        ctx.moveTo(wickX, Math.round(valueToY(c.highest, range, plot.top, priceHeight)));
+        ctx.lineTo(wickX, Math.round(valueToY(c.lowest, range, plot.top, priceHeight)));
         const body = candleBody(
-          valueToY(c.open, range, plotTop, priceHeight),
-          valueToY(c.close, range, plotTop, priceHeight),
+          valueToY(c.open, range, plot.top, priceHeight),
+          valueToY(c.close, range, plot.top, priceHeight),
         );
         const left = x - Math.floor(bar / 2);
         ctx.fillRect(left, Math.round(body.y), bar, Math.max(1, Math.round(body.height)));
@@ -175,41 +184,28 @@ export class CandleChart {
       }
       ctx.stroke();
     }
+  }
 
-    // Time axis.
-    ctx.fillStyle = style.axisText;
-    ctx.textAlign = "center";
-    const labelY = height - AXIS_BOTTOM / 2;
-    for (const i of timeLabelIndices(n, plotWidth)) {
-      const text = data.intraday ? formatHourMinute(candles[i].time) : formatDayMonth(candles[i].time);
-      const x = Math.min(
-        Math.max(slotCenter(i, n, plotLeft, plotWidth), plotLeft + 14),
-        plotLeft + plotWidth - 14,
-      );
-      ctx.fillText(text, x, labelY);
+  /** Time labels under the plot: HH:mm for intraday candles, DD/MM for daily ones. */
+  private drawTimeAxis(ctx: CanvasRenderingContext2D, plot: PlotArea, data: CandleChartData): void {
+    const candles = data.candles;
+    const n = candles.length;
+    axisText(ctx, this.style, "center");
+    for (const i of timeLabelIndices(n, plot.width)) {
+      const x = slotCenter(i, n, plot.left, plot.width);
+      timeAxisLabel(ctx, plot, timeText(data, candles[i]), x, 14);
     }
+  }
 
-    // Hovered candle, else the latest: its figures on the top line (spec 9: first-point values).
-    const hovered = slotAt(this.hoverX, n, plotLeft, plotWidth);
+  /** Hovered candle, else the latest: its figures on the top line (spec 9: first-point values). */
+  private drawReadout(ctx: CanvasRenderingContext2D, plot: PlotArea, data: CandleChartData): void {
+    const candles = data.candles;
+    const n = candles.length;
+    const hovered = slotAt(this.hoverX, n, plot.left, plot.width);
     const shown = candles[hovered >= 0 ? hovered : n - 1];
-    if (hovered >= 0) {
-      const x = Math.round(slotCenter(hovered, n, plotLeft, plotWidth)) + 0.5;
-      ctx.strokeStyle = style.crosshair;
-      ctx.setLineDash([2, 2]);
-      ctx.beginPath();
-      ctx.moveTo(x, plotTop);
-      ctx.lineTo(x, volumeTop + volumeHeight);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    ctx.textAlign = "left";
-    ctx.fillStyle = style.axisText;
-    const when = data.intraday ? formatHourMinute(shown.time) : formatDayMonth(shown.time);
-    ctx.fillText(
-      `${when}  O ${data.formatPrice(shown.open)}  H ${data.formatPrice(shown.highest)}  L ${data.formatPrice(shown.lowest)}  C ${data.formatPrice(shown.close)}  V ${data.formatVolume(shown.volume)}`,
-      plotLeft,
-      PAD_TOP / 2,
-    );
+    if (hovered >= 0) crosshair(ctx, this.style, plot, slotCenter(hovered, n, plot.left, plot.width));
+    const ohlc = `O ${data.formatPrice(shown.open)}  H ${data.formatPrice(shown.highest)}  L ${data.formatPrice(shown.lowest)}  C ${data.formatPrice(shown.close)}`;
+    readout(ctx, this.style, plot, `${timeText(data, shown)}  ${ohlc}  V ${data.formatVolume(shown.volume)}`);
   }
 
   pointCount(): number {

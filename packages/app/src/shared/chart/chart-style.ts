@@ -20,3 +20,8 @@ export const DARK_CHART_STYLE: ChartStyle = {
   crosshair: "#6b7280",
   font: "11px Arial, 'Noto Sans', sans-serif",
 };
+
+/** The intraday index chart's volume bars. */
+export const VOLUME_BAR_COLOR = "#4a5b78";
+/** The derivative chart's basis line (the contract's price minus the VN30 index). */
+export const BASIS_LINE_COLOR = "#4aa3ff";

@@ -1,10 +1,26 @@
-import { scaleLinear } from "d3-scale";
+import { type ScaleLinear, scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
 import { formatHourMinute, priceTicks } from "../../../shared/chart/axis-ticks";
 import { barWidth, MAX_BAR_WIDTH } from "../../../shared/chart/candle-geometry";
-import { paddedRange, volumeAxisMax } from "../../../shared/chart/chart-scales";
-import { type ChartStyle, DARK_CHART_STYLE } from "../../../shared/chart/chart-style";
+import {
+  axisText,
+  beginChart,
+  beginGrid,
+  crosshair,
+  dashedLevel,
+  emptyText,
+  horizontalLine,
+  readout,
+  strokeSeries,
+  timeAxisLabel,
+  type ValueAxis,
+  valueAxisLabels,
+  valueGridLines,
+} from "../../../shared/chart/chart-drawing";
+import { paddedRange, type Range, volumeAxisMax } from "../../../shared/chart/chart-scales";
+import { type ChartStyle, DARK_CHART_STYLE, VOLUME_BAR_COLOR } from "../../../shared/chart/chart-style";
 import { ChartSurface } from "../../../shared/chart/chart-surface";
+import { type PlotArea, type PlotInsets, plotArea } from "../../../shared/chart/plot-area";
 import type { SeriesView } from "./series-view";
 
 /** Columns of an index chart series (msgType 8: time, value, quantity, isTemp). */
@@ -27,12 +43,21 @@ export interface IndexLineData {
   emptyText: string;
 }
 
-const AXIS_RIGHT = 52;
-const AXIS_BOTTOM = 16;
-const PAD_TOP = 16;
-const PAD_LEFT = 4;
+const INSETS: PlotInsets = { left: 4, top: 16, right: 52, bottom: 16 };
 const VOLUME_SHARE = 0.28;
-const VOLUME_COLOR = "#4a5b78";
+
+/** The line pane over the volume pane (which ends at the plot's bottom), in the plot. */
+interface IndexPanes {
+  plot: PlotArea;
+  lineHeight: number;
+  volumeHeight: number;
+}
+
+function indexPanes(width: number, height: number): IndexPanes {
+  const plot = plotArea(width, height, INSETS);
+  const volumeHeight = Math.round(plot.height * VOLUME_SHARE);
+  return { plot, lineHeight: plot.height - volumeHeight - 4, volumeHeight };
+}
 
 /**
  * The side tab's intraday index chart (spec 2.4): the index line over volume bars, the prior close
@@ -77,20 +102,43 @@ export class IndexLineChart {
 
   render(): void {
     const style = this.style;
-    const ctx = this.surface.begin(style.background);
+    const ctx = beginChart(this.surface, style);
     this.drawn = 0;
     if (ctx === null) return;
-    const width = this.surface.width;
-    const height = this.surface.height;
-    const plotWidth = Math.max(1, width - PAD_LEFT - AXIS_RIGHT);
-    const plotHeight = Math.max(1, height - PAD_TOP - AXIS_BOTTOM);
-    const volumeHeight = Math.round(plotHeight * VOLUME_SHARE);
-    const lineHeight = plotHeight - volumeHeight - 4;
-    const volumeBottom = PAD_TOP + plotHeight;
-    ctx.font = style.font;
-    ctx.textBaseline = "middle";
-
+    const panes = indexPanes(this.surface.width, this.surface.height);
     const data = this.data;
+    const series = data?.series;
+    const range = this.valueRange(data);
+    const y = scaleLinear().range([panes.plot.top + panes.lineHeight, panes.plot.top]);
+    const axis =
+      range === null
+        ? null
+        : { ticks: priceTicks(range.min, range.max, 4), y: y.domain([range.min, range.max]) };
+    this.drawGrid(ctx, panes, axis);
+    if (data === null || series === undefined || axis === null) {
+      if (data !== null) emptyText(ctx, style, panes.plot, panes.lineHeight, data.emptyText);
+      return;
+    }
+    const n = series.length;
+    const x = scaleLinear()
+      .domain([0, Math.max(1, n)])
+      .range([panes.plot.left, panes.plot.right]);
+    valueAxisLabels(ctx, style, panes.plot, axis, (value) => data.formatValue(value));
+    this.drawVolume(ctx, panes, data, series, x);
+    // Prior close, dashed.
+    if (Number.isFinite(data.prior) && data.prior > 0)
+      dashedLevel(ctx, panes.plot, y(data.prior), style.reference);
+    this.drawLine(ctx, data, series, x, y);
+    this.drawn = n;
+    this.drawTimeAxis(ctx, panes.plot, data, series, x);
+    this.drawReadout(ctx, panes.plot, data, series, x);
+  }
+
+  /**
+   * The range of the value axis: the points' values and the prior close (kept in range so that its
+   * baseline shows), padded (spec 9); null without a point.
+   */
+  private valueRange(data: IndexLineData | null): Range | null {
     const series = data?.series;
     const n = series?.length ?? 0;
     if (this.values.length < n + 1) this.values = new Float64Array((n + 1) * 2);
@@ -100,132 +148,118 @@ export class IndexLineChart {
     const prior = data?.prior ?? Number.NaN;
     let count = n;
     if (Number.isFinite(prior) && prior > 0) this.values[count++] = prior;
-    const range = n > 0 ? paddedRange(this.values.subarray(0, count), this.values.subarray(0, count)) : null;
+    return n > 0 ? paddedRange(this.values.subarray(0, count), this.values.subarray(0, count)) : null;
+  }
 
-    // Grid: four blank lines when empty, else the value ticks.
-    ctx.strokeStyle = style.grid;
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    const y = scaleLinear().range([PAD_TOP + lineHeight, PAD_TOP]);
-    if (range === null) {
-      for (let k = 0; k <= 4; k++) {
-        const gy = Math.round(PAD_TOP + (lineHeight * k) / 4) + 0.5;
-        ctx.moveTo(PAD_LEFT, gy);
-        ctx.lineTo(PAD_LEFT + plotWidth, gy);
-      }
-    } else {
-      y.domain([range.min, range.max]);
-      for (const tick of priceTicks(range.min, range.max, 4)) {
-        const gy = Math.round(y(tick)) + 0.5;
-        ctx.moveTo(PAD_LEFT, gy);
-        ctx.lineTo(PAD_LEFT + plotWidth, gy);
-      }
-    }
-    ctx.moveTo(PAD_LEFT, volumeBottom - volumeHeight - 1.5);
-    ctx.lineTo(PAD_LEFT + plotWidth, volumeBottom - volumeHeight - 1.5);
+  /** Grid: the value ticks, four blank lines when empty; the volume pane's top. */
+  private drawGrid(ctx: CanvasRenderingContext2D, panes: IndexPanes, axis: ValueAxis | null): void {
+    beginGrid(ctx, this.style);
+    valueGridLines(ctx, panes.plot, axis, panes.lineHeight);
+    horizontalLine(ctx, panes.plot, panes.plot.bottom - panes.volumeHeight - 1.5);
     ctx.stroke();
-    if (data === null || series === undefined || range === null) {
-      if (data !== null) {
-        ctx.fillStyle = style.axisText;
-        ctx.textAlign = "center";
-        ctx.fillText(data.emptyText, PAD_LEFT + plotWidth / 2, PAD_TOP + lineHeight / 2);
-      }
-      return;
-    }
-    const { time, quantity, isTemp } = data.columns;
-    const x = scaleLinear()
-      .domain([0, Math.max(1, n)])
-      .range([PAD_LEFT, PAD_LEFT + plotWidth]);
-    const centre = (i: number) => x(i + 0.5);
+  }
 
-    ctx.fillStyle = style.axisText;
-    ctx.textAlign = "left";
-    for (const tick of priceTicks(range.min, range.max, 4)) {
-      ctx.fillText(data.formatValue(tick), PAD_LEFT + plotWidth + 4, y(tick));
-    }
-
-    // Volume bars: one path, temporary points outlined only.
-    const bar = barWidth(plotWidth, n, MAX_BAR_WIDTH);
+  /** Volume bars: one path, temporary points outlined only. */
+  private drawVolume(
+    ctx: CanvasRenderingContext2D,
+    panes: IndexPanes,
+    data: IndexLineData,
+    series: SeriesView,
+    x: ScaleLinear<number, number>,
+  ): void {
+    const { plot, volumeHeight } = panes;
+    const { quantity, isTemp } = data.columns;
+    const n = series.length;
+    const bar = barWidth(plot.width, n, MAX_BAR_WIDTH);
+    // The values were read into the range; the buffer now takes the volumes.
     const volumes = this.values;
     for (let i = 0; i < n; i++) volumes[i] = series.at(quantity, i);
     const volumeTop = volumeAxisMax(volumes.subarray(0, n));
     const v = scaleLinear()
       .domain([0, volumeTop])
-      .range([volumeBottom, volumeBottom - volumeHeight]);
-    ctx.fillStyle = VOLUME_COLOR;
-    ctx.strokeStyle = VOLUME_COLOR;
+      .range([plot.bottom, plot.bottom - volumeHeight]);
+    ctx.fillStyle = VOLUME_BAR_COLOR;
+    ctx.strokeStyle = VOLUME_BAR_COLOR;
     for (let i = 0; i < n; i++) {
       const volume = volumes[i];
       if (!(volume > 0)) continue;
-      const left = Math.round(centre(i) - bar / 2);
+      const left = Math.round(centre(x, i) - bar / 2);
       const top = Math.round(v(volume));
-      const h = Math.max(1, volumeBottom - top);
+      const h = Math.max(1, plot.bottom - top);
       if (series.at(isTemp, i) === data.tempId) ctx.strokeRect(left + 0.5, top + 0.5, bar - 1, h - 1);
       else ctx.fillRect(left, top, bar, h);
     }
+  }
 
-    // Prior close, dashed.
-    if (Number.isFinite(prior) && prior > 0) {
-      const py = Math.round(y(prior)) + 0.5;
-      ctx.strokeStyle = style.reference;
-      ctx.setLineDash([4, 3]);
-      ctx.beginPath();
-      ctx.moveTo(PAD_LEFT, py);
-      ctx.lineTo(PAD_LEFT + plotWidth, py);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-
-    // The index line, green above the prior close at its end, red below.
-    const last = series.at(data.columns.value, n - 1);
-    ctx.strokeStyle = Number.isFinite(prior) && last < prior ? style.down : style.up;
-    ctx.lineWidth = 1.5;
-    ctx.beginPath();
-    line<number>()
-      .defined((i) => Number.isFinite(series.at(data.columns.value, i)))
-      .x((i) => centre(i))
-      .y((i) => y(series.at(data.columns.value, i)))
-      .context(ctx)(indexList(n));
-    ctx.stroke();
-    ctx.lineWidth = 1;
+  /** The index line, green above the prior close at its end, red below; the forming point hollow. */
+  private drawLine(
+    ctx: CanvasRenderingContext2D,
+    data: IndexLineData,
+    series: SeriesView,
+    x: ScaleLinear<number, number>,
+    y: ScaleLinear<number, number>,
+  ): void {
+    const { value, isTemp } = data.columns;
+    const n = series.length;
+    const last = series.at(value, n - 1);
+    const path = line<number>()
+      .defined((i) => Number.isFinite(series.at(value, i)))
+      .x((i) => centre(x, i))
+      .y((i) => y(series.at(value, i)));
+    const color = Number.isFinite(data.prior) && last < data.prior ? this.style.down : this.style.up;
+    strokeSeries(ctx, path, indexList(n), color);
     if (series.at(isTemp, n - 1) === data.tempId) {
       // The forming point: hollow, its value will still change.
       ctx.beginPath();
-      ctx.arc(centre(n - 1), y(last), 2.5, 0, Math.PI * 2);
+      ctx.arc(centre(x, n - 1), y(last), 2.5, 0, Math.PI * 2);
       ctx.stroke();
     }
-    this.drawn = n;
+  }
 
-    // Time axis: first, middle and last point.
-    ctx.fillStyle = style.axisText;
-    ctx.textAlign = "center";
+  /** Time axis: first, middle and last point. */
+  private drawTimeAxis(
+    ctx: CanvasRenderingContext2D,
+    plot: PlotArea,
+    data: IndexLineData,
+    series: SeriesView,
+    x: ScaleLinear<number, number>,
+  ): void {
+    const n = series.length;
+    axisText(ctx, this.style, "center");
     const labels = n >= 3 ? [0, Math.floor((n - 1) / 2), n - 1] : n === 2 ? [0, 1] : [0];
     for (const i of labels) {
-      const lx = Math.min(Math.max(centre(i), PAD_LEFT + 16), PAD_LEFT + plotWidth - 16);
-      ctx.fillText(formatHourMinute(series.at(time, i) * 1000), lx, height - AXIS_BOTTOM / 2);
+      const text = formatHourMinute(series.at(data.columns.time, i) * 1000);
+      timeAxisLabel(ctx, plot, text, centre(x, i), 16);
     }
+  }
 
-    // Hovered point, else the latest: its figures on the top line.
+  /** Hovered point, else the latest: its figures on the top line. */
+  private drawReadout(
+    ctx: CanvasRenderingContext2D,
+    plot: PlotArea,
+    data: IndexLineData,
+    series: SeriesView,
+    x: ScaleLinear<number, number>,
+  ): void {
+    const { time, value, quantity } = data.columns;
+    const n = series.length;
     let shown = n - 1;
-    if (this.hoverX >= PAD_LEFT && this.hoverX < PAD_LEFT + plotWidth) {
+    if (this.hoverX >= plot.left && this.hoverX < plot.right) {
       shown = Math.min(n - 1, Math.max(0, Math.floor(x.invert(this.hoverX))));
-      const hx = Math.round(centre(shown)) + 0.5;
-      ctx.strokeStyle = style.crosshair;
-      ctx.setLineDash([2, 2]);
-      ctx.beginPath();
-      ctx.moveTo(hx, PAD_TOP);
-      ctx.lineTo(hx, volumeBottom);
-      ctx.stroke();
-      ctx.setLineDash([]);
+      crosshair(ctx, this.style, plot, centre(x, shown));
     }
-    ctx.textAlign = "left";
-    ctx.fillStyle = style.axisText;
-    ctx.fillText(
-      `${formatHourMinute(series.at(time, shown) * 1000)}  ${data.formatValue(series.at(data.columns.value, shown))}  V ${data.formatVolume(series.at(quantity, shown))}`,
-      PAD_LEFT,
-      PAD_TOP / 2,
+    readout(
+      ctx,
+      this.style,
+      plot,
+      `${formatHourMinute(series.at(time, shown) * 1000)}  ${data.formatValue(series.at(value, shown))}  V ${data.formatVolume(series.at(quantity, shown))}`,
     );
   }
+}
+
+/** The middle of point `i`'s slot: where its line point and its volume bar are. */
+function centre(x: ScaleLinear<number, number>, i: number): number {
+  return x(i + 0.5);
 }
 
 /** 0..n-1, reused between draws of the same length (d3's line walks an array). */

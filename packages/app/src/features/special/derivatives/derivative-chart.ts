@@ -1,11 +1,29 @@
 import type { DerivativeChartPoint } from "@vnboard/feed/rest";
-import { scaleLinear } from "d3-scale";
+import { type ScaleLinear, scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
 import { formatHourMinute, priceTicks } from "../../../shared/chart/axis-ticks";
+import {
+  axisText,
+  beginChart,
+  beginGrid,
+  crisp,
+  crosshair,
+  dashedLevel,
+  emptyText,
+  horizontalLine,
+  readout,
+  strokeSeries,
+  tickGridLines,
+  timeAxisLabel,
+  type ValueAxis,
+  valueAxisLabels,
+  valueGridLines,
+} from "../../../shared/chart/chart-drawing";
 import { paddedRange } from "../../../shared/chart/chart-scales";
-import { type ChartStyle, DARK_CHART_STYLE } from "../../../shared/chart/chart-style";
+import { BASIS_LINE_COLOR, type ChartStyle, DARK_CHART_STYLE } from "../../../shared/chart/chart-style";
 import { ChartSurface } from "../../../shared/chart/chart-surface";
-import { chartWindow, hourLabel, nearestIndex } from "./chart-window";
+import { type PlotArea, type PlotInsets, plotArea } from "../../../shared/chart/plot-area";
+import { type ChartWindow, chartWindow, hourLabel, nearestIndex } from "./chart-window";
 
 export interface DerivativeChartData {
   points: readonly DerivativeChartPoint[];
@@ -19,14 +37,39 @@ export interface DerivativeChartData {
   emptyText: string;
 }
 
-const AXIS_RIGHT = 56;
-const AXIS_BOTTOM = 18;
-const PAD_TOP = 18;
-const PAD_LEFT = 6;
+const INSETS: PlotInsets = { left: 6, top: 18, right: 56, bottom: 18 };
 /** The basis pane's share of the plot height, under the price pane. */
 const BASIS_SHARE = 0.32;
 const PANE_GAP = 8;
-const BASIS_COLOR = "#4aa3ff";
+
+type TimeScale = ScaleLinear<number, number>;
+
+/** The price pane over the basis pane, PANE_GAP apart, in the plot. */
+interface DerivativePanes {
+  plot: PlotArea;
+  priceHeight: number;
+  basisTop: number;
+  basisHeight: number;
+}
+
+function derivativePanes(width: number, height: number): DerivativePanes {
+  const plot = plotArea(width, height, INSETS);
+  const basisHeight = Math.round(plot.height * BASIS_SHARE);
+  const priceHeight = Math.max(1, plot.height - basisHeight - PANE_GAP);
+  return { plot, priceHeight, basisTop: plot.top + priceHeight + PANE_GAP, basisHeight };
+}
+
+/** The value scales of a chart with points: the price pane's (and its domain), the basis pane's. */
+interface DerivativeScales {
+  y: ScaleLinear<number, number>;
+  min: number;
+  max: number;
+  /** The reference price, NaN for none. */
+  reference: number;
+  basis: ScaleLinear<number, number>;
+  basisMin: number;
+  basisMax: number;
+}
 
 /**
  * The expanded derivative row's chart (spec 2.3.5, 9: 700x300, hour ticks 9 to 15): the contract's
@@ -89,65 +132,63 @@ export class DerivativeChart {
 
   render(): void {
     const style = this.style;
-    const ctx = this.surface.begin(style.background);
+    const ctx = beginChart(this.surface, style);
     this.drawn = 0;
     if (ctx === null) return;
-    const width = this.surface.width;
-    const height = this.surface.height;
-    const plotWidth = Math.max(1, width - PAD_LEFT - AXIS_RIGHT);
-    const plotHeight = Math.max(1, height - PAD_TOP - AXIS_BOTTOM);
-    const basisHeight = Math.round(plotHeight * BASIS_SHARE);
-    const priceHeight = Math.max(1, plotHeight - basisHeight - PANE_GAP);
-    const basisTop = PAD_TOP + priceHeight + PANE_GAP;
-    const right = PAD_LEFT + plotWidth;
-    ctx.font = style.font;
-    ctx.textBaseline = "middle";
-
+    const panes = derivativePanes(this.surface.width, this.surface.height);
+    const { plot } = panes;
     const data = this.data;
     const n = data?.points.length ?? 0;
     const window = chartWindow(n > 0 ? this.times[0] : undefined, data?.now ?? Date.now());
-    const x = scaleLinear().domain([window.start, window.end]).range([PAD_LEFT, right]).clamp(true);
-
-    // Hour grid and labels 9h..15h, drawn with or without data.
-    ctx.strokeStyle = style.grid;
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    for (const hour of window.hours) {
-      const hx = Math.round(x(hour)) + 0.5;
-      ctx.moveTo(hx, PAD_TOP);
-      ctx.lineTo(hx, PAD_TOP + plotHeight);
-    }
-    ctx.stroke();
-    ctx.fillStyle = style.axisText;
-    ctx.textAlign = "center";
-    for (const hour of window.hours) {
-      const lx = Math.min(Math.max(x(hour), PAD_LEFT + 10), right - 10);
-      ctx.fillText(hourLabel(hour), lx, height - AXIS_BOTTOM / 2);
-    }
-
-    const reference = data !== null && data.reference > 0 ? data.reference : Number.NaN;
-    const prices = this.prices.subarray(0, n);
-    const priceRange = n > 0 ? paddedRange(prices, prices) : null;
-    if (data === null || priceRange === null) {
-      ctx.strokeStyle = style.grid;
-      ctx.beginPath();
-      for (let k = 0; k <= 4; k++) {
-        const gy = Math.round(PAD_TOP + (priceHeight * k) / 4) + 0.5;
-        ctx.moveTo(PAD_LEFT, gy);
-        ctx.lineTo(right, gy);
-      }
-      const zy = Math.round(basisTop + basisHeight / 2) + 0.5;
-      ctx.moveTo(PAD_LEFT, zy);
-      ctx.lineTo(right, zy);
-      ctx.stroke();
-      if (data !== null) {
-        ctx.fillStyle = style.axisText;
-        ctx.textAlign = "center";
-        ctx.fillText(data.emptyText, PAD_LEFT + plotWidth / 2, PAD_TOP + priceHeight / 2);
-      }
+    const x = scaleLinear().domain([window.start, window.end]).range([plot.left, plot.right]).clamp(true);
+    this.drawHours(ctx, plot, window, x);
+    const scales = data === null ? null : this.valueScales(data, panes);
+    if (data === null || scales === null) {
+      this.drawBlank(ctx, panes);
+      if (data !== null) emptyText(ctx, style, plot, panes.priceHeight, data.emptyText);
       return;
     }
-    // Keep the reference in view when it is near the day's prices (within the padded span again).
+    this.drawValueAxes(ctx, plot, scales, data);
+    // Reference price and zero basis, dashed.
+    const { y, min, max, reference } = scales;
+    if (reference >= min && reference <= max) dashedLevel(ctx, plot, y(reference), style.reference);
+    dashedLevel(ctx, plot, scales.basis(0), style.crosshair);
+    this.drawSeries(ctx, x, scales, data);
+    this.drawReadout(ctx, plot, x, data);
+  }
+
+  /** Hour grid and labels 9h..15h, drawn with or without data. */
+  private drawHours(ctx: CanvasRenderingContext2D, plot: PlotArea, window: ChartWindow, x: TimeScale): void {
+    beginGrid(ctx, this.style);
+    for (const hour of window.hours) {
+      const hx = crisp(x(hour));
+      ctx.moveTo(hx, plot.top);
+      ctx.lineTo(hx, plot.bottom);
+    }
+    ctx.stroke();
+    axisText(ctx, this.style, "center");
+    for (const hour of window.hours) timeAxisLabel(ctx, plot, hourLabel(hour), x(hour), 10);
+  }
+
+  /** With no point: blank grid lines in the price pane, the zero line in the basis pane. */
+  private drawBlank(ctx: CanvasRenderingContext2D, panes: DerivativePanes): void {
+    const { plot } = panes;
+    beginGrid(ctx, this.style);
+    valueGridLines(ctx, plot, null, panes.priceHeight);
+    horizontalLine(ctx, plot, crisp(panes.basisTop + panes.basisHeight / 2));
+    ctx.stroke();
+  }
+
+  /**
+   * The price pane's scale, padded (spec 9) and kept around the reference when it is near the day's
+   * prices (within the padded span again); the basis pane's, always holding zero. Null without a point.
+   */
+  private valueScales(data: DerivativeChartData, panes: DerivativePanes): DerivativeScales | null {
+    const n = data.points.length;
+    const reference = data.reference > 0 ? data.reference : Number.NaN;
+    const prices = this.prices.subarray(0, n);
+    const priceRange = n > 0 ? paddedRange(prices, prices) : null;
+    if (priceRange === null) return null;
     const span = priceRange.max - priceRange.min;
     const min =
       reference < priceRange.min && reference > priceRange.min - span
@@ -157,95 +198,81 @@ export class DerivativeChart {
       reference > priceRange.max && reference < priceRange.max + span
         ? reference + span * 0.05
         : priceRange.max;
+    const top = panes.plot.top;
     const y = scaleLinear()
       .domain([min, max])
-      .range([PAD_TOP + priceHeight, PAD_TOP]);
+      .range([top + panes.priceHeight, top]);
     const basisValues = this.basis.subarray(0, n);
     const basisRange = paddedRange(basisValues, basisValues) ?? { min: -1, max: 1 };
-    const by = scaleLinear()
-      .domain([Math.min(0, basisRange.min), Math.max(0, basisRange.max)])
-      .range([basisTop + basisHeight, basisTop]);
+    const basisMin = Math.min(0, basisRange.min);
+    const basisMax = Math.max(0, basisRange.max);
+    const basis = scaleLinear()
+      .domain([basisMin, basisMax])
+      .range([panes.basisTop + panes.basisHeight, panes.basisTop]);
+    return { y, min, max, reference, basis, basisMin, basisMax };
+  }
 
-    // Value grid and axes.
-    const priceTickValues = priceTicks(min, max, 4);
-    const basisTickValues = priceTicks(by.domain()[0], by.domain()[1], 2);
-    ctx.strokeStyle = style.grid;
-    ctx.beginPath();
-    for (const tick of priceTickValues) {
-      const gy = Math.round(y(tick)) + 0.5;
-      ctx.moveTo(PAD_LEFT, gy);
-      ctx.lineTo(right, gy);
-    }
-    for (const tick of basisTickValues) {
-      const gy = Math.round(by(tick)) + 0.5;
-      ctx.moveTo(PAD_LEFT, gy);
-      ctx.lineTo(right, gy);
-    }
+  /** Value grid and axes: four price ticks, two basis ticks. */
+  private drawValueAxes(
+    ctx: CanvasRenderingContext2D,
+    plot: PlotArea,
+    scales: DerivativeScales,
+    data: DerivativeChartData,
+  ): void {
+    const price: ValueAxis = { ticks: priceTicks(scales.min, scales.max, 4), y: scales.y };
+    const basis: ValueAxis = { ticks: priceTicks(scales.basisMin, scales.basisMax, 2), y: scales.basis };
+    beginGrid(ctx, this.style);
+    tickGridLines(ctx, plot, price);
+    tickGridLines(ctx, plot, basis);
     ctx.stroke();
-    ctx.fillStyle = style.axisText;
-    ctx.textAlign = "left";
-    for (const tick of priceTickValues) ctx.fillText(data.formatPrice(tick), right + 4, y(tick));
-    for (const tick of basisTickValues) ctx.fillText(data.formatPrice(tick), right + 4, by(tick));
+    const format = (value: number) => data.formatPrice(value);
+    valueAxisLabels(ctx, this.style, plot, price, format);
+    valueAxisLabels(ctx, this.style, plot, basis, format);
+  }
 
-    // Reference price and zero basis, dashed.
-    ctx.setLineDash([4, 3]);
-    if (reference >= min && reference <= max) {
-      const ry = Math.round(y(reference)) + 0.5;
-      ctx.strokeStyle = style.reference;
-      ctx.beginPath();
-      ctx.moveTo(PAD_LEFT, ry);
-      ctx.lineTo(right, ry);
-      ctx.stroke();
-    }
-    const zy = Math.round(by(0)) + 0.5;
-    ctx.strokeStyle = style.crosshair;
-    ctx.beginPath();
-    ctx.moveTo(PAD_LEFT, zy);
-    ctx.lineTo(right, zy);
-    ctx.stroke();
-    ctx.setLineDash([]);
-
-    // The two series.
-    const times = this.times;
+  /** The price line (green above the reference at its end, red below) and the basis line. */
+  private drawSeries(
+    ctx: CanvasRenderingContext2D,
+    x: TimeScale,
+    scales: DerivativeScales,
+    data: DerivativeChartData,
+  ): void {
+    const n = data.points.length;
+    const { times, prices, basis } = this;
     const last = prices[n - 1];
-    ctx.lineWidth = 1.5;
-    ctx.strokeStyle = Number.isFinite(reference) && last < reference ? style.down : style.up;
-    ctx.beginPath();
-    line<number>()
+    const { reference, y } = scales;
+    const color = Number.isFinite(reference) && last < reference ? this.style.down : this.style.up;
+    const pricePath = line<number>()
       .x((i) => x(times[i]))
-      .y((i) => y(prices[i]))
-      .context(ctx)(this.indices);
-    ctx.stroke();
-    ctx.strokeStyle = BASIS_COLOR;
-    ctx.beginPath();
-    line<number>()
+      .y((i) => y(prices[i]));
+    strokeSeries(ctx, pricePath, this.indices, color);
+    const basisPath = line<number>()
       .x((i) => x(times[i]))
-      .y((i) => by(basisValues[i]))
-      .context(ctx)(this.indices);
-    ctx.stroke();
-    ctx.lineWidth = 1;
+      .y((i) => scales.basis(basis[i]));
+    strokeSeries(ctx, basisPath, this.indices, BASIS_LINE_COLOR);
     this.drawn = n;
+  }
 
-    // Hovered point, else the latest: its time, price and basis on the top line (spec 9).
+  /** Hovered point, else the latest: its time, price and basis on the top line (spec 9). */
+  private drawReadout(
+    ctx: CanvasRenderingContext2D,
+    plot: PlotArea,
+    x: TimeScale,
+    data: DerivativeChartData,
+  ): void {
+    const n = data.points.length;
     let shown = n - 1;
-    if (this.hoverX >= PAD_LEFT && this.hoverX <= right) {
-      shown = nearestIndex(times, n, x.invert(this.hoverX));
-      const hx = Math.round(x(times[shown])) + 0.5;
-      ctx.strokeStyle = style.crosshair;
-      ctx.setLineDash([2, 2]);
-      ctx.beginPath();
-      ctx.moveTo(hx, PAD_TOP);
-      ctx.lineTo(hx, PAD_TOP + plotHeight);
-      ctx.stroke();
-      ctx.setLineDash([]);
+    if (this.hoverX >= plot.left && this.hoverX <= plot.right) {
+      shown = nearestIndex(this.times, n, x.invert(this.hoverX));
+      crosshair(ctx, this.style, plot, x(this.times[shown]));
     }
     const p = data.points[shown];
-    ctx.textAlign = "left";
-    ctx.fillStyle = style.axisText;
-    ctx.fillText(
-      `${formatHourMinute(p.time)}  ${data.labels.price} ${data.formatPrice(p.value)}  ${data.labels.basis} ${data.formatPrice(basisValues[shown])}`,
-      PAD_LEFT,
-      PAD_TOP / 2,
+    const { labels } = data;
+    readout(
+      ctx,
+      this.style,
+      plot,
+      `${formatHourMinute(p.time)}  ${labels.price} ${data.formatPrice(p.value)}  ${labels.basis} ${data.formatPrice(this.basis[shown])}`,
     );
   }
 }

@@ -1,0 +1,59 @@
+import { BoardSurface } from "../render/board-surface";
+import type { PaintSurface } from "../render/paint-surface";
+import { WorkerSurface } from "../render/worker-surface";
+import type { BoardDom } from "./board-dom";
+import type { BoardOptions } from "./board-options";
+import type { BoardState } from "./board-state";
+import { holdGpuContext, rendererWithinBudget } from "./webgl-budget";
+
+/**
+ * The board's paint surface, placed in its canvas host: the drawing worker's when the host asks for it
+ * and it can start, else pixi's on the page's thread (WebGL or WebGPU within the page's budget, else
+ * canvas). Resolves once the renderer is ready.
+ */
+export async function mountSurface(
+  dom: BoardDom,
+  state: BoardState,
+  options: Pick<BoardOptions<string>, "worker" | "renderer">,
+): Promise<PaintSurface> {
+  const host = dom.canvasHost;
+  const { resolution, theme } = state;
+  const surface: PaintSurface =
+    (options.worker === true ? workerSurface(host, resolution, theme.background) : null) ??
+    (await BoardSurface.create({
+      width: host.clientWidth,
+      height: host.clientHeight,
+      resolution,
+      background: theme.background,
+      preference: rendererWithinBudget(options.renderer),
+    }));
+  host.appendChild(surface.canvas);
+  return surface;
+}
+
+/** The worker surface, or null where it cannot start (no OffscreenCanvas, a CSP without blob: workers). */
+function workerSurface(host: HTMLElement, resolution: number, background: string): WorkerSurface | null {
+  if (!WorkerSurface.supported()) return null;
+  try {
+    return new WorkerSurface(host.clientWidth, host.clientHeight, resolution, background);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Counts the surface's GPU context against the page's budget (webgl-budget.ts) and reports the loss of
+ * its WebGL context to the host's `onError`. Returns the function that undoes both.
+ */
+export function watchSurface(surface: PaintSurface, state: BoardState): () => void {
+  const releaseGpu = holdGpuContext(surface.rendererName);
+  const onContextLost = (event: Event) => {
+    event.preventDefault();
+    state.opts.onError?.({ code: "context-lost", message: "the browser dropped this board's WebGL context" });
+  };
+  surface.canvas.addEventListener("webglcontextlost", onContextLost);
+  return () => {
+    surface.canvas.removeEventListener("webglcontextlost", onContextLost);
+    releaseGpu();
+  };
+}
