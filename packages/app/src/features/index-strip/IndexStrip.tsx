@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { DARK_THEME } from "@vnboard/board-canvas";
 import { PriceColor } from "@vnboard/feed";
-import { type CSSProperties, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { feed, market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { HEADER_INDEX_CODES, type HeaderIndexCode } from "./header-indices";
@@ -13,16 +13,6 @@ import { syncIndexSubscriptions, toggleIndexSubscription } from "./index-subscri
 import "./index-strip.css";
 
 const colors = DARK_THEME.priceText;
-
-/** The board's colours (board-canvas default theme), as CSS variables for the strip's stylesheet. */
-const THEME_VARIABLES = {
-  "--index-up": colors[PriceColor.UP],
-  "--index-down": colors[PriceColor.DOWN],
-  "--index-reference": colors[PriceColor.REFERENCE],
-  "--index-ceiling": colors[PriceColor.CEILING],
-  "--index-floor": colors[PriceColor.FLOOR],
-  "--index-muted": DARK_THEME.mutedText,
-} as CSSProperties;
 
 const charts = market.indexCharts;
 const CHART_SETUP: IndexCardChartSetup = {
@@ -90,13 +80,7 @@ export function IndexStrip() {
     );
   }
   return (
-    <section
-      className="index-strip"
-      data-mode={mode}
-      aria-label={t("indexStrip.region")}
-      aria-busy={!ready}
-      style={THEME_VARIABLES}
-    >
+    <section className="index-strip" data-mode={mode} aria-label={t("indexStrip.region")} aria-busy={!ready}>
       <div className="index-strip-cards">
         {ready
           ? HEADER_INDEX_CODES.map((code) => (

@@ -1,4 +1,7 @@
-/** Colours and font of the popup charts, matching the board's dark theme (board-canvas DARK_THEME). */
+import { type BoardTheme, DARK_THEME } from "@vnboard/board-canvas";
+import { PriceColor } from "@vnboard/feed";
+
+/** Colours and font of the popup charts, taken from the board's theme. */
 export interface ChartStyle {
   background: string;
   grid: string;
@@ -10,16 +13,23 @@ export interface ChartStyle {
   font: string;
 }
 
-export const DARK_CHART_STYLE: ChartStyle = {
-  background: "#14171c",
-  grid: "#262b33",
-  axisText: "#8a8f98",
-  up: "#1ed760",
-  down: "#ff4d4f",
-  reference: "#f5c518",
-  crosshair: "#6b7280",
-  font: "11px Arial, 'Noto Sans', sans-serif",
-};
+/** The charts' style in a board theme's colours (the light theme's charts are `chartStyle(LIGHT_THEME)`). */
+export function chartStyle(theme: BoardTheme): ChartStyle {
+  return {
+    background: theme.rowEven,
+    grid: theme.gridLine,
+    axisText: theme.mutedText,
+    up: theme.priceText[PriceColor.UP],
+    down: theme.priceText[PriceColor.DOWN],
+    reference: theme.priceText[PriceColor.REFERENCE],
+    // Not a theme colour: the charts' own crosshair grey.
+    crosshair: "#6b7280",
+    font: "11px Arial, 'Noto Sans', sans-serif",
+  };
+}
+
+/** The charts' style on the dark board the app shows. */
+export const DARK_CHART_STYLE: ChartStyle = chartStyle(DARK_THEME);
 
 /** The intraday index chart's volume bars. */
 export const VOLUME_BAR_COLOR = "#4a5b78";

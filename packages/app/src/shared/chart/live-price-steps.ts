@@ -1,12 +1,12 @@
+import { DARK_THEME } from "@vnboard/board-canvas";
 import { formatNumber, formatPrice, priceColor, SymbolField } from "@vnboard/feed";
 import { market } from "../feed/market";
-import { DARK_CHART_STYLE } from "./chart-style";
 import type { PriceStepData } from "./price-step-chart";
 import { orderSteps, type PriceStep } from "./price-steps";
 
 const F = SymbolField;
-/** PriceColor order: none, reference, ceiling, floor, up, down (the board's colours). */
-const COLORS = ["#e6e6e6", "#f5c518", "#d66bff", "#33c3f0", DARK_CHART_STYLE.up, DARK_CHART_STYLE.down];
+/** The board's price colours, indexed by PriceColor (none, reference, ceiling, floor, up, down). */
+const COLORS = DARK_THEME.priceText;
 const levels = market.priceLevels;
 const PRICE = levels.column("price");
 const QUANTITY = levels.column("quantity");
