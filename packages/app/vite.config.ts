@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { FEED_SOURCE_ALIASES } from "../../source-aliases";
+import { themeCssPlugin } from "./theme-css-plugin";
 
 /**
  * The app is served under /banggia/ by the reference server (its SPA fallback serves files that exist
@@ -8,6 +9,7 @@ import { FEED_SOURCE_ALIASES } from "../../source-aliases";
  */
 export default defineConfig({
   base: "/banggia/",
+  plugins: [themeCssPlugin()],
   resolve: {
     alias: [
       ...FEED_SOURCE_ALIASES,
