@@ -47,7 +47,7 @@ describe("alerts kept in the browser", () => {
     }
   });
 
-  it("adds armed alerts with unique ids, refuses bad ones, removes by id; sound is off by default", async () => {
+  it("adds armed alerts with unique ids, once each, refuses bad ones, removes by id; sound is off by default", async () => {
     const { state, storage } = await loadWith({});
     expect(state.$alertSound.get()).toBe(false);
     const a = state.addAlert("FPT", "volumeAbove", 1_000_000);
@@ -57,9 +57,30 @@ describe("alerts kept in the browser", () => {
     expect(state.addAlert("fpt!", "ceiling", 0)).toBeNull();
     expect(state.addAlert("FPT", "priceAbove", Number.NaN)).toBeNull();
     expect(state.$alerts.get()).toHaveLength(2);
+    expect(state.addAlert("FPT", "ceiling", 0)).toBe(b); // set twice: kept once
+    expect(state.$alerts.get()).toHaveLength(2);
     state.removeAlert(a?.id as string);
     expect(state.$alerts.get().map((r) => r.kind)).toEqual(["ceiling"]);
     expect(JSON.parse(storage.data.get("alerts") as string)).toHaveLength(1);
+  });
+
+  it("takes the list another tab stored, dropping what does not parse", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { state } = await loadWith({});
+    state.adoptStoredAlerts(JSON.stringify([rule, { junk: true }]));
+    expect(state.$alerts.get()).toEqual([rule]);
+    expect(warn).toHaveBeenCalledOnce();
+    state.adoptStoredAlerts("{broken");
+    expect(state.$alerts.get()).toEqual([rule]);
+    state.adoptStoredAlerts(null);
+    expect(state.$alerts.get()).toEqual([]);
+  });
+
+  it("refuses a new alert once the list is full", async () => {
+    const { state } = await loadWith({});
+    for (let i = 0; i < 100; i++) expect(state.addAlert("FPT", "volumeAbove", i)).not.toBeNull();
+    expect(state.addAlert("FPT", "volumeAbove", 1000)).toBeNull();
+    expect(state.$alerts.get()).toHaveLength(100);
   });
 
   it("opens the editor for a valid code only, upper-cased", async () => {

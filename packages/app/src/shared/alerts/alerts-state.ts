@@ -14,12 +14,12 @@ import {
  * reload does not fire again what already fired. Stored entries that do not parse are dropped with a
  * warning; the rest are kept.
  */
-const STORAGE_KEY = "alerts";
+export const ALERTS_STORAGE_KEY = "alerts";
 
 /** The stored list read entry by entry: what parses, and how many entries did not. */
 function storedRules(): { rules: AlertRule[]; dropped: number } {
   try {
-    const raw = typeof localStorage !== "undefined" ? localStorage.getItem(STORAGE_KEY) : null;
+    const raw = typeof localStorage !== "undefined" ? localStorage.getItem(ALERTS_STORAGE_KEY) : null;
     return raw === null ? { rules: [], dropped: 0 } : parseRules(JSON.parse(raw));
   } catch {
     return { rules: [], dropped: 1 }; // not JSON: nothing to keep
@@ -31,13 +31,30 @@ function isCleanList(value: unknown): value is readonly AlertRule[] {
   return Array.isArray(value) && parseRules(value).dropped === 0;
 }
 
-export const $alerts = persistedAtom<readonly AlertRule[]>(STORAGE_KEY, [], isCleanList);
+export const $alerts = persistedAtom<readonly AlertRule[]>(ALERTS_STORAGE_KEY, [], isCleanList);
 {
   const { rules, dropped } = storedRules();
   if (dropped > 0) {
     console.warn(`alerts: dropped ${dropped} malformed stored alert(s), kept ${rules.length}`);
     $alerts.set(rules); // writes the cleaned list back
   }
+}
+
+/**
+ * Another tab of the app changed the stored alerts (added, deleted, fired): take its list, so that one
+ * tab's write does not undo the other's. A malformed entry is dropped as at load.
+ */
+export function adoptStoredAlerts(raw: string | null): void {
+  let parsed: unknown = [];
+  try {
+    parsed = raw === null ? [] : JSON.parse(raw);
+  } catch {
+    // not JSON: keep this tab's list, which will be written back on its next change
+    return;
+  }
+  const { rules, dropped } = parseRules(parsed);
+  if (dropped > 0) console.warn(`alerts: dropped ${dropped} malformed alert(s) from another tab`);
+  $alerts.set(rules);
 }
 
 /** The alert sound (a short beep): off by default. */
@@ -70,10 +87,16 @@ function newAlertId(): string {
   return `${Date.now().toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Adds an armed alert; null (nothing added) when the code or level is invalid or the list is full. */
+/**
+ * Adds an armed alert, or returns the same alert already set (same code, condition and level); null
+ * (nothing added) when the code or level is invalid or the list is full.
+ */
 export function addAlert(code: string, kind: AlertKind, level: number): AlertRule | null {
   const current = $alerts.get();
-  if (!isValidCode(code) || !isValidLevel(kind, level) || current.length >= MAX_ALERTS) return null;
+  if (!isValidCode(code) || !isValidLevel(kind, level)) return null;
+  const same = current.find((r) => r.code === code && r.kind === kind && r.level === level);
+  if (same !== undefined) return same;
+  if (current.length >= MAX_ALERTS) return null;
   const rule: AlertRule = { id: newAlertId(), code, kind, level, state: "armed", firedAt: 0 };
   $alerts.set([...current, rule]);
   return rule;
