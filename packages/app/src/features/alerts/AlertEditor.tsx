@@ -1,7 +1,9 @@
 import { type FormEvent, useRef, useState } from "react";
 import { ALERT_KINDS, type AlertKind, hasLevel, isValidLevel } from "../../shared/alerts/alert-rule";
 import { addAlert, closeAlertEditor } from "../../shared/alerts/alerts-state";
+import { market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
+import { rowStamp, useLive } from "../../shared/live/use-live";
 import { currentValue, isDerivativeCode } from "./alert-symbol";
 import { formatAlertValue, levelUnit, parseLevelInput, toInputText, toStoreLevel } from "./alert-units";
 import { askNotificationPermission } from "./notify";
@@ -19,6 +21,8 @@ export function AlertEditor({ code }: { code: string }) {
     toInputText("priceAbove", currentValue(code, "priceAbove"), derivative),
   );
   const [error, setError] = useState("");
+  // The "now" line follows the market, once a second.
+  useLive([market.symbols], () => rowStamp(market.symbols, code), [code], { intervalMs: 1000 });
   const form = useRef<HTMLFormElement>(null);
   useDialogFocus(form);
   const unit = levelUnit(kind, derivative);
