@@ -22,7 +22,7 @@ const ALLOWED: Record<string, { packages: RegExp; node: boolean }> = {
   },
   app: {
     packages:
-      /^(@vnboard\/(feed(\/(protocol|rest))?|board-canvas)|react|react-dom(\/client)?|react-router-dom|nanostores|@nanostores\/react|i18next|d3-scale|d3-shape|dompurify|fflate|lightweight-charts)$/,
+      /^(@vnboard\/(feed(\/(protocol|rest))?|board-canvas)|react|react-dom(\/client)?|react-router-dom|nanostores|@nanostores\/react|i18next|d3-scale|d3-shape|dompurify|fflate|lightweight-charts|virtual:vnboard-theme\.css)$/,
     node: false,
   },
 };

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { AlertsHost } from "../features/alerts/AlertsHost";
 import { BoardPage } from "../features/boards/BoardPage";
 import { LoadingOverlay } from "../features/boards/LoadingOverlay";
 import { FavouritesPage } from "../features/favourites/FavouritesPage";
@@ -101,6 +102,7 @@ export function App() {
       <PopupHost />
       {chrome.footer && <Footer />}
       <Toasts />
+      <AlertsHost />
       {!IS_LOGIN_BUILD && !displayScreen && <PromoPopup />}
     </div>
   );

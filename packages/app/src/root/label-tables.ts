@@ -1,3 +1,4 @@
+import { ALERT_STRINGS } from "../features/alerts/strings";
 import { FAVOURITES_STRINGS } from "../features/favourites/strings";
 import { INDEX_STRIP_STRINGS } from "../features/index-strip/strings";
 import { BOND_STRINGS } from "../features/popups/bond/strings";
@@ -30,4 +31,5 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   TPRL_STRINGS,
   DERIVATIVE_STRINGS,
   FEED_ACCESS_STRINGS,
+  ALERT_STRINGS,
 ];

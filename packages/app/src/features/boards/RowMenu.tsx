@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { openAlertEditor } from "../../shared/alerts/alerts-state";
 import { useTranslation } from "../../shared/i18n/use-translation";
 
 export interface RowMenuState {
@@ -57,7 +58,7 @@ export function RowMenu({
       aria-label={menu.code}
       style={{
         left: Math.min(menu.x, window.innerWidth - 200),
-        top: Math.min(menu.y, window.innerHeight - 120),
+        top: Math.min(menu.y, window.innerHeight - 150),
       }}
     >
       <strong>{menu.code}</strong>
@@ -69,6 +70,14 @@ export function RowMenu({
       </button>
       <button type="button" role="menuitem" data-action="favourite" onClick={act(onFavourite)}>
         {t(favourite ? "rowMenu.unfavourite" : "rowMenu.favourite")}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        data-action="alert"
+        onClick={act(() => openAlertEditor(menu.code))}
+      >
+        {t("alerts.set")}
       </button>
     </div>
   );

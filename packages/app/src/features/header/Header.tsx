@@ -5,6 +5,7 @@ import { IS_LOGIN_BUILD } from "../../shared/config/build-flags";
 import { LANGUAGES, type Language, setLanguage } from "../../shared/i18n/i18n";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { $menuCollapsed } from "../../shared/settings/board-settings";
+import { AlertsButton } from "../alerts/AlertsButton";
 import { AccountButton } from "./AccountButton";
 import { ConnectionStatus } from "./ConnectionStatus";
 import { MenuBar } from "./menus/MenuBar";
@@ -77,6 +78,7 @@ export function Header() {
         {IS_LOGIN_BUILD && <AccountButton />}
       </div>
       <span className="spacer" />
+      <AlertsButton />
       <SessionCountdown />
       <ConnectionStatus />
       <ServerClock />

@@ -9,6 +9,7 @@ import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { rowStamp, useLive } from "../../../shared/live/use-live";
 import { openStockPopup } from "../../../shared/state/popup-state";
+import { SetAlertButton } from "../../alerts/AlertsButton";
 import { CodeSearch, type SearchItem } from "../CodeSearch";
 
 const F = SymbolField;
@@ -61,6 +62,7 @@ export function StockHeader({ code, oddLot }: { code: string; oddLot: boolean })
         {store.str(F.symbolName, row) || (row < 0 ? t("popup.unknownSymbol") : "")}
       </span>
       <span className="popup-market">{marketName(store.str(F.marketCode, row))}</span>
+      <SetAlertButton code={code} />
       <CodeSearch
         items={symbolItems}
         label={t("popup.searchSymbol")}
