@@ -8,6 +8,7 @@ import { DERIVATIVE_STRINGS } from "../features/special/derivatives/strings";
 import { PUT_THROUGH_STRINGS } from "../features/special/put-through/strings";
 import { SPECIAL_STRINGS } from "../features/special/strings";
 import { TPRL_STRINGS } from "../features/special/tprl/strings";
+import { CSV_STRINGS } from "../shared/export/strings";
 import { FEED_ACCESS_STRINGS } from "../shared/feed/strings";
 import { COLUMN_LABELS } from "../shared/i18n/columns";
 import type { LabelTable } from "../shared/i18n/label-table";
@@ -30,4 +31,5 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   TPRL_STRINGS,
   DERIVATIVE_STRINGS,
   FEED_ACCESS_STRINGS,
+  CSV_STRINGS,
 ];
