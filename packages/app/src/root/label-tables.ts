@@ -1,3 +1,4 @@
+import { LAYOUT_STRINGS } from "../features/boards/layout-strings";
 import { FAVOURITES_STRINGS } from "../features/favourites/strings";
 import { INDEX_STRIP_STRINGS } from "../features/index-strip/strings";
 import { BOND_STRINGS } from "../features/popups/bond/strings";
@@ -32,4 +33,5 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   DERIVATIVE_STRINGS,
   FEED_ACCESS_STRINGS,
   CSV_STRINGS,
+  LAYOUT_STRINGS,
 ];

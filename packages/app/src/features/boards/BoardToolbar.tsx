@@ -38,7 +38,7 @@ export function BoardToolbar({
           </button>
         ))}
       </fieldset>
-      <ColumnMenu />
+      <ColumnMenu layoutKind={source?.layoutKind} />
       {source !== undefined && <CsvExportButton source={source} />}
       <label>
         {t("toolbar.sort")}{" "}
