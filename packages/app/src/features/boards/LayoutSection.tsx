@@ -15,8 +15,10 @@ import {
   type LayoutKind,
   type LayoutSettings,
   layoutFileText,
+  layoutName,
   layoutsOf,
   MAX_FILE_BYTES,
+  MAX_NAME_LENGTH,
   sameSettings,
 } from "../../shared/settings/layout-model";
 import {
@@ -96,7 +98,7 @@ function SaveForm({ kind, onNote }: { kind: LayoutKind; onNote: (note: Note) => 
       onNote({ kind: "alert", text: t(`layouts.problem.${result.problem}`) });
       return;
     }
-    const saved = name.trim().replace(/\s+/g, " ");
+    const saved = layoutName(name) ?? name;
     onNote({
       kind: "status",
       text: t(result.replaced ? "layouts.replaced" : "layouts.saved", { name: saved }),
@@ -108,7 +110,7 @@ function SaveForm({ kind, onNote }: { kind: LayoutKind; onNote: (note: Note) => 
       <input
         name="layoutName"
         value={name}
-        maxLength={40}
+        maxLength={MAX_NAME_LENGTH}
         aria-label={t("layouts.name")}
         placeholder={t("layouts.name")}
         onChange={(event) => setName(event.target.value)}

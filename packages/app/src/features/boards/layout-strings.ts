@@ -49,6 +49,12 @@ export const LAYOUT_STRINGS: LabelTable = {
     "已导入 {{added}} 个新布局，更新 {{replaced}} 个",
     "새 레이아웃 {{added}}개를 가져오고 {{replaced}}개를 업데이트했습니다",
   ],
+  "layouts.serverFailed": [
+    "Không lưu được bố cục vào tài khoản: thử lại sau",
+    "Could not save the layouts to your account: try again later",
+    "无法将布局保存到您的账户：请稍后重试",
+    "레이아웃을 계정에 저장하지 못했습니다: 나중에 다시 시도하세요",
+  ],
   "layouts.problem.badName": [
     "Tên bố cục cần từ 1 đến 40 ký tự",
     "A layout name needs 1 to 40 characters",

@@ -162,9 +162,27 @@ export function deleteLayout(list: readonly BoardLayout[], kind: LayoutKind, nam
   return list.filter((item) => !sameSlot(item, kind, name));
 }
 
+/**
+ * `base` with the layouts of `extra` whose kind and name it lacks added at the end, up to MAX_LAYOUTS (a
+ * signed-in user's account list and the layouts this browser has that the account does not).
+ */
+export function withMissing(base: readonly BoardLayout[], extra: readonly BoardLayout[]): BoardLayout[] {
+  const out = [...base];
+  for (const layout of extra) {
+    if (out.length >= MAX_LAYOUTS) break;
+    if (!out.some((item) => sameSlot(item, layout.kind, layout.name))) out.push(layout);
+  }
+  return out;
+}
+
+/** The layouts file's document: a format marker, a version and the layouts. */
+export function layoutDocument(list: readonly BoardLayout[]) {
+  return { format: LAYOUT_FILE_FORMAT, version: LAYOUT_FILE_VERSION, layouts: [...list] };
+}
+
 /** The layouts file's text: a format marker, a version and the layouts, indented for a reader. */
 export function layoutFileText(list: readonly BoardLayout[]): string {
-  return `${JSON.stringify({ format: LAYOUT_FILE_FORMAT, version: LAYOUT_FILE_VERSION, layouts: list }, null, 2)}\n`;
+  return `${JSON.stringify(layoutDocument(list), null, 2)}\n`;
 }
 
 /** Why a file was refused; each has a message in the four languages (layout strings). */
