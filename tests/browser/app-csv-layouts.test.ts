@@ -3,6 +3,7 @@ import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { headerIds } from "./app-detail-rows";
 import { appInChromium } from "./app-scaffold";
+import { sessionToken, submitLogin } from "./login-steps";
 
 /**
  * Issue 20 on the reference server: the board's CSV export (the columns shown, the rows in the board's
@@ -218,4 +219,53 @@ describe("CSV export and saved layouts", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);
+});
+
+/** The login build: the saved layouts are the account's, on the server, and follow the user to another browser. */
+describe("saved layouts in the login build", () => {
+  const env = appInChromium({ flag: "login" });
+  const ROWS = '.board-host [role="rowgroup"] [role="row"]';
+  const MENU = '[data-menu="columns"]';
+
+  async function signedIn() {
+    const opened = await env.open("/banggia/vn30", { viewport: { width: 1600, height: 1000 } });
+    await opened.page.waitForURL("**/banggia/login");
+    await submitLogin(opened.page);
+    await opened.page.waitForURL("**/banggia/vn30");
+    await expect.poll(() => opened.page.locator(ROWS).count(), { timeout: 60_000 }).toBeGreaterThan(5);
+    return opened;
+  }
+
+  async function accountLayouts(token: string): Promise<{ name: string }[]> {
+    const response = await fetch(`${env.app.url}/user/layouts`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { layouts: { name: string }[] }).layouts;
+  }
+
+  it("keeps a layout on the server: another browser signed in to the account lists it", async () => {
+    const first = await signedIn();
+    await first.page.click(`${MENU} summary`);
+    await first.page.uncheck(`${MENU} input[name="room"]`);
+    await first.page.fill(`${MENU} input[name="layoutName"]`, "Tài khoản");
+    await first.page.click('[data-testid="layout-save"]');
+    const token = await sessionToken(first.page);
+    await expect
+      .poll(async () => (await accountLayouts(token)).map((l) => l.name), { timeout: 15_000 })
+      .toEqual(["Tài khoản"]);
+
+    // A fresh browser profile: nothing in its storage, the account's layout after signing in.
+    const second = await signedIn();
+    await second.page.click(`${MENU} summary`);
+    const listed = second.page.locator(`${MENU} [data-layout="Tài khoản"]`);
+    await expect.poll(() => listed.count(), { timeout: 15_000 }).toBe(1);
+    await listed.click();
+    expect(await second.page.isChecked(`${MENU} input[name="room"]`)).toBe(false);
+    // A delete there reaches the account too.
+    await second.page.click(`${MENU} [data-delete-layout="Tài khoản"]`);
+    await expect.poll(async () => accountLayouts(token), { timeout: 15_000 }).toEqual([]);
+    expect([...first.errors, ...second.errors]).toEqual([]);
+    await first.page.close();
+    await second.page.close();
+  }, 300_000);
 });
