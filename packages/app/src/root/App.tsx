@@ -4,6 +4,7 @@ import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-do
 import { AlertsHost } from "../features/alerts/AlertsHost";
 import { BoardPage } from "../features/boards/BoardPage";
 import { LoadingOverlay } from "../features/boards/LoadingOverlay";
+import { useServerLayouts } from "../features/boards/use-server-layouts";
 import { FavouritesPage } from "../features/favourites/FavouritesPage";
 import { Footer } from "../features/footer/Footer";
 import { Header } from "../features/header/Header";
@@ -61,6 +62,7 @@ export function App() {
   const displayScreen = !chrome.header;
   const collapsed = useStore($menuCollapsed);
   useServerLists();
+  useServerLayouts();
   return (
     <div className="app">
       <SkipToBoard />

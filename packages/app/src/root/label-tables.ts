@@ -1,4 +1,5 @@
 import { ALERT_STRINGS } from "../features/alerts/strings";
+import { LAYOUT_STRINGS } from "../features/boards/layout-strings";
 import { FAVOURITES_STRINGS } from "../features/favourites/strings";
 import { INDEX_STRIP_STRINGS } from "../features/index-strip/strings";
 import { BOND_STRINGS } from "../features/popups/bond/strings";
@@ -9,6 +10,7 @@ import { DERIVATIVE_STRINGS } from "../features/special/derivatives/strings";
 import { PUT_THROUGH_STRINGS } from "../features/special/put-through/strings";
 import { SPECIAL_STRINGS } from "../features/special/strings";
 import { TPRL_STRINGS } from "../features/special/tprl/strings";
+import { CSV_STRINGS } from "../shared/export/strings";
 import { FEED_ACCESS_STRINGS } from "../shared/feed/strings";
 import { COLUMN_LABELS } from "../shared/i18n/columns";
 import type { LabelTable } from "../shared/i18n/label-table";
@@ -32,4 +34,6 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   DERIVATIVE_STRINGS,
   FEED_ACCESS_STRINGS,
   ALERT_STRINGS,
+  CSV_STRINGS,
+  LAYOUT_STRINGS,
 ];

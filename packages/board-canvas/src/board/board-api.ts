@@ -57,6 +57,11 @@ export function boardApi<F extends string>(
       dom.scroller.scrollTop = engine.view.current.scrollTopFor(position);
       return true;
     },
+    rowKeys() {
+      const keys: string[] = [];
+      for (let i = 0; i < state.order.count; i++) keys.push(state.order.codeAt(i));
+      return keys;
+    },
     setExpandedRow(key, height) {
       if (height !== undefined && height > state.rowHeight) state.expandedHeight = height;
       state.expandedKey = key;

@@ -213,6 +213,12 @@ export interface Board<F extends string = SymbolField> {
   /** Scrolls the code's row to the top; false when the code is not on the board. */
   scrollToCode(code: string): boolean;
   /**
+   * The keys of the rows in display order, top first: the pinned rows, then the rest sorted, dragged or in
+   * `codes` order, as drawn (a sorted board re-sorts on live ticks at most every 100 ms). A new array:
+   * for a host's exports (CSV of the visible board), not per frame.
+   */
+  rowKeys(): string[];
+  /**
    * Vertical scroll offset of the rows in CSS px (0: the first row under the header). Setting it scrolls
    * the board's own scroller (clamped to 0..maxScrollTop; the browser may round to its pixel grid) and
    * repaints on the next frame. A pure vertical move of whole device pixels shorter than the view moves

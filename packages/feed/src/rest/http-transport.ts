@@ -31,7 +31,7 @@ export interface RestClientOptions {
 }
 
 export interface RestRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   /** Path as the spec writes it, with path parameters already encoded. */
   path: string;
   /** Query parameters; a string is appended verbatim after '?' (configs.json's bare timestamp). */

@@ -12,6 +12,7 @@ export {
 export { parseDerivativeChart, parseGroupedNumber } from "./derivative-chart";
 export { categoryCodes, type FavouritesCalls } from "./favourites-calls";
 export type { HttpTransport, RestClientOptions, RestLogLevel } from "./http-transport";
+export type { LayoutCalls, SavedLayoutsDocument } from "./layout-calls";
 export type { MarketCalls } from "./market-calls";
 export type { OrderCalls } from "./order-calls";
 export {

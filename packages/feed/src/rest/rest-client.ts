@@ -14,14 +14,18 @@ import {
   requireShape,
   requireSuccess,
 } from "./http-transport";
+import { createLayoutCalls, type LayoutCalls } from "./layout-calls";
 import { createMarketCalls, type MarketCalls } from "./market-calls";
 import { createOrderCalls, type OrderCalls } from "./order-calls";
 import { obfuscatePassword } from "./password-obfuscation";
 import { RestError, RestErrorCode } from "./rest-error";
 import type { ConfigsAnswer, IpServerAnswer, LoginAnswer, StockHistoryAnswer } from "./types";
 
-/** Every REST call of the spec, typed: history, charts, company data, favourites, orders, login. */
-export interface RestClient extends FavouritesCalls, OrderCalls, MarketCalls {
+/**
+ * Every REST call of the spec, typed: history, charts, company data, favourites, orders, login; and the
+ * saved layouts (a vnboard extension).
+ */
+export interface RestClient extends FavouritesCalls, OrderCalls, MarketCalls, LayoutCalls {
   /** Rejects 'invalid_argument' without a call when the username is empty. */
   login(username: string, password: string): Promise<LoginAnswer>;
   /**
@@ -41,6 +45,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     ...createFavouritesCalls(transport),
     ...createOrderCalls(transport),
     ...createMarketCalls(transport),
+    ...createLayoutCalls(transport),
 
     async login(username, password) {
       const path = "/do-login";

@@ -148,4 +148,25 @@ export const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX orders_user ON orders(user_id, id);
   `,
   },
+  // 3: a user's settings documents (the app's saved board layouts), one JSON text per (user, name).
+  {
+    sqlite: `
+  CREATE TABLE user_settings (
+    user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    name       TEXT NOT NULL,
+    value      TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, name)
+  );
+  `,
+    postgres: `
+  CREATE TABLE user_settings (
+    user_id    BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    name       TEXT NOT NULL,
+    value      TEXT NOT NULL,
+    updated_at BIGINT NOT NULL,
+    PRIMARY KEY (user_id, name)
+  );
+  `,
+  },
 ];

@@ -42,6 +42,7 @@ describe("the schema on both engines", () => {
         "login_attempts",
         "orders",
         "sessions",
+        "user_settings",
         "users",
       ]);
       expect(await tablesOf(postgres)).toEqual(expected);

@@ -18,6 +18,7 @@ import { cataRoutes, categoryStockRoutes } from "./category-routes";
 import { configRoutes } from "./config-routes";
 import { notFoundAnswer, RouteMethods } from "./error-answers";
 import { sendError } from "./http-error";
+import { userRoutes } from "./layout-routes";
 import { loginRoutes } from "./login-routes";
 import { apiRoutes, prRoutes, rootMarketRoutes } from "./market-routes";
 import { orderRoutes } from "./order-routes";
@@ -63,7 +64,7 @@ const MARKET_PREFIXES: ReadonlySet<string> = new Set(["/pr", "/api"]);
  * (do-login, info-basic, ...) share the root with the app's static files, whose not-found belongs to the
  * app.
  */
-export const REST_PREFIXES = ["/pr", "/api", "/cata", "/CategoryStock", "/order"] as const;
+export const REST_PREFIXES = ["/pr", "/api", "/cata", "/CategoryStock", "/order", "/user"] as const;
 
 function clip(text: string, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
@@ -139,6 +140,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
       "/cata": cataRoutes(categoryOptions),
       "/CategoryStock": categoryStockRoutes(categoryOptions),
       "/order": orderRoutes({ db, market, now }),
+      "/user": userRoutes({ db, now }),
     };
     for (const prefix of REST_PREFIXES) {
       await scope.register(

@@ -3,18 +3,23 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { $sort, $viewMode, SORT_MENU_OPTIONS, VIEW_MODES } from "../../shared/settings/board-settings";
 import { SymbolSearch } from "../search/SymbolSearch";
+import type { BoardSource } from "./board-source";
 import { ColumnMenu } from "./ColumnMenu";
+import { CsvExportButton } from "./CsvExportButton";
 
 /** View mode, column show/hide menu and sort menu (spec 2.2, 2.3); every choice is stored. */
 export function BoardToolbar({
   codes,
   onPick,
   children,
+  source,
 }: {
   codes: readonly string[];
   onPick: (code: string) => void;
   /** Board-specific controls shown first (favourites list management). */
   children?: ReactNode;
+  /** The board, for the CSV export and the saved layouts. */
+  source?: BoardSource;
 }) {
   const { t } = useTranslation();
   const view = useStore($viewMode);
@@ -33,7 +38,8 @@ export function BoardToolbar({
           </button>
         ))}
       </fieldset>
-      <ColumnMenu />
+      <ColumnMenu layoutKind={source?.layoutKind} />
+      {source !== undefined && <CsvExportButton source={source} />}
       <label>
         {t("toolbar.sort")}{" "}
         <select

@@ -8,6 +8,8 @@ import {
   $percentChange,
   $totalValue,
 } from "../../shared/settings/board-settings";
+import type { LayoutKind } from "../../shared/settings/layout-model";
+import { LayoutSection } from "./LayoutSection";
 
 /** Adds `item` to a list, or removes it when present (a new array, so that stores see a new value). */
 function flip<T>(list: readonly T[], item: T): T[] {
@@ -17,9 +19,10 @@ function flip<T>(list: readonly T[], item: T): T[] {
 /**
  * The column menu (spec 2.2): the 2.2 show/hide toggles, the extra columns of spec 2.3.1 (average,
  * foreign net volume, foreign values) and the spec 4 display toggles (change in percent, total as
- * value). Escape or a click outside closes it, like every popup of spec 2.2.
+ * value). Escape or a click outside closes it, like every popup of spec 2.2. With a `layoutKind`, the
+ * saved layouts of that board kind follow (issue 20).
  */
-export function ColumnMenu() {
+export function ColumnMenu({ layoutKind }: { layoutKind?: LayoutKind }) {
   const { t } = useTranslation();
   const hidden = useStore($hiddenColumns);
   const extras = useStore($extraColumns);
@@ -93,6 +96,7 @@ export function ColumnMenu() {
           <input type="checkbox" name="totalValue" checked={value} onChange={() => $totalValue.set(!value)} />
           {t("columns.value")}
         </label>
+        {layoutKind !== undefined && <LayoutSection kind={layoutKind} />}
       </div>
     </details>
   );

@@ -26,6 +26,7 @@ import {
   $viewMode,
   hiddenToggles,
 } from "../../shared/settings/board-settings";
+import { layoutKindOf } from "../../shared/settings/layout-model";
 import { rowOrderFor, saveRowOrder } from "../../shared/settings/row-orders";
 import { openStockPopup } from "../../shared/state/popup-state";
 import { selectSymbol } from "../../shared/state/selection";
@@ -115,7 +116,17 @@ export function LiveBoard({
 
   return (
     <>
-      <BoardToolbar codes={codes} onPick={(code) => board.current?.scrollToCode(code)}>
+      <BoardToolbar
+        codes={codes}
+        onPick={(code) => board.current?.scrollToCode(code)}
+        source={{
+          path,
+          columns,
+          oddLot,
+          layoutKind: layoutKindOf(oddLot, coveredWarrants),
+          rowKeys: () => board.current?.rowKeys() ?? codes,
+        }}
+      >
         {toolbarStart}
       </BoardToolbar>
       <div className="board-host">

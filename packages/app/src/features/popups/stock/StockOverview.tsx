@@ -15,6 +15,7 @@ import { EventsList } from "./EventsList";
 import { MatchHistory } from "./MatchHistory";
 import { OrderLadder } from "./OrderLadder";
 import { PriceSteps } from "./PriceSteps";
+import { StockCsvButtons } from "./StockCsvButtons";
 
 type SideTab = "matches" | "events" | "priceSteps";
 const MINUTE_COLUMNS = candleColumns(market.minuteCharts, "price");
@@ -80,6 +81,7 @@ export function StockOverview({
           {side === "events" && <EventsList key={code} code={code} />}
           {side === "priceSteps" && <PriceSteps key={code} code={code} />}
         </div>
+        <StockCsvButtons code={code} />
       </section>
       <section className="overview-detail">
         <DetailTable code={code} oddLot={oddLot} />

@@ -1,0 +1,29 @@
+import { downloadCsv } from "../../shared/export/download";
+import { boardSlug, exportFileName } from "../../shared/export/file-name";
+import { market } from "../../shared/feed/market";
+import { useTranslation } from "../../shared/i18n/use-translation";
+import { boardCsv } from "./board-csv";
+import type { BoardSource } from "./board-source";
+
+/**
+ * The toolbar's "Export CSV" button (issue 20): the board as shown, the columns shown in their order and
+ * the rows in the board's order, numbers as the store holds them; `vnboard-<board>-<yyyy-mm-dd-hhmm>.csv`.
+ */
+export function CsvExportButton({ source }: { source: BoardSource }) {
+  const { t, language } = useTranslation();
+  const exportBoard = () => {
+    const text = boardCsv(
+      market.symbols,
+      source.columns,
+      source.rowKeys(),
+      { label: (key) => String(t(key)), unit: (unit) => String(t(`csv.unit.${unit}`)), language },
+      source.oddLot,
+    );
+    downloadCsv(exportFileName(boardSlug(source.path), new Date(), "csv"), text);
+  };
+  return (
+    <button type="button" data-testid="board-csv" title={t("csv.board.title")} onClick={exportBoard}>
+      {t("csv.board")}
+    </button>
+  );
+}
