@@ -28,7 +28,6 @@ const ALLOWED_LONG_FUNCTIONS: Record<string, readonly string[]> = {
   "board-input.ts": ["attachBoardInput"],
   // The app's React components and chart renderers, listed while the app is restructured (issue 16).
   "derivative-chart.ts": ["render"],
-  "IndexInfo.tsx": ["IndexInfo"],
   "index-line-chart.ts": ["render"],
   "candle-chart.ts": ["render"],
   "LiveBoard.tsx": ["LiveBoard"],
@@ -39,7 +38,6 @@ const ALLOWED_LONG_FUNCTIONS: Record<string, readonly string[]> = {
   "LoginPage.tsx": ["LoginPage"],
   "IndexOverview.tsx": ["IndexOverview"],
   "IndexCard.tsx": ["IndexCard"],
-  "StockInfo.tsx": ["StockInfo"],
   "IndustryOverview.tsx": ["IndustryOverview"],
 };
 
