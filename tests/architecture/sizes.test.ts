@@ -34,7 +34,6 @@ const ALLOWED_LONG_FUNCTIONS: Record<string, readonly string[]> = {
   "PopupFrame.tsx": ["PopupFrame"],
   "SideSearch.tsx": ["SideSearch"],
   "MatchHistory.tsx": ["MatchHistory"],
-  "SideTab.tsx": ["SideTab"],
   "LoginPage.tsx": ["LoginPage"],
   "IndexOverview.tsx": ["IndexOverview"],
   "IndexCard.tsx": ["IndexCard"],
