@@ -32,7 +32,6 @@ const ALLOWED_LONG_FUNCTIONS: Record<string, readonly string[]> = {
   "candle-chart.ts": ["render"],
   "LiveBoard.tsx": ["LiveBoard"],
   "PopupFrame.tsx": ["PopupFrame"],
-  "SideSearch.tsx": ["SideSearch"],
   "MatchHistory.tsx": ["MatchHistory"],
   "LoginPage.tsx": ["LoginPage"],
   "IndexOverview.tsx": ["IndexOverview"],
