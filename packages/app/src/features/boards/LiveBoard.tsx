@@ -1,54 +1,22 @@
-import { useStore } from "@nanostores/react";
-import {
-  type Board,
-  BoardView,
-  COVERED_WARRANT_COLUMNS,
-  cwCodeWidth,
-  DETAIL_COLUMNS,
-  ODD_LOT_COLUMNS,
-  type RowOrderState,
-  TOTAL_COLUMNS,
-  TOTAL_ODD_LOT_COLUMNS,
-  visibleColumns,
-  withCallAuction,
-  withCodeWidth,
-  withDisplayToggles,
-} from "@vnboard/board-canvas";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type Board, BoardView, type RowOrderState } from "@vnboard/board-canvas";
+import type { TFunction } from "i18next";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
-import {
-  $extraColumns,
-  $hiddenColumns,
-  $percentChange,
-  $sort,
-  $totalValue,
-  $viewMode,
-  hiddenToggles,
-} from "../../shared/settings/board-settings";
+import { $sort } from "../../shared/settings/board-settings";
 import { rowOrderFor, saveRowOrder } from "../../shared/settings/row-orders";
 import { openStockPopup } from "../../shared/state/popup-state";
 import { selectSymbol } from "../../shared/state/selection";
 import { useNarrowScreen } from "../../shared/ui/use-narrow-screen";
 import { BoardToolbar } from "./BoardToolbar";
+import { boardColumns } from "./board-columns";
 import { useCallAuction } from "./call-auction";
 import { miniChartFeed } from "./mini-chart-feed";
-import { narrowColumns } from "./narrow-columns";
 import { RowMenu, type RowMenuState } from "./RowMenu";
+import { useBoardReady } from "./use-board-ready";
+import { useBoardSettings } from "./use-board-settings";
 
-/**
- * A live canvas board over the market store with the toolbar (search, view modes, columns, sort), the
- * stored pinned rows and dragged order of its path, the favourites star and the row menu.
- */
-export function LiveBoard({
-  path,
-  codes,
-  oddLot = false,
-  coveredWarrants = false,
-  favourites,
-  onStar,
-  toolbarStart,
-}: {
+interface LiveBoardProps {
   /** The board's path: pinned rows and dragged order are stored per path (spec 3, 4). */
   path: string;
   codes: readonly string[];
@@ -60,14 +28,32 @@ export function LiveBoard({
   onStar: (code: string) => void;
   /** Extra toolbar content before the search (list management on favourites boards). */
   toolbarStart?: ReactNode;
-}) {
+}
+
+/** The box view's card labels, in the user's language. */
+function cardLabels(t: TFunction) {
+  return {
+    totalVolume: t("card.totalVolume"),
+    matchVolume: t("card.matchVolume"),
+    bid: t("card.bid"),
+    offer: t("card.offer"),
+  };
+}
+
+/** A row click (a tap on a phone): the side tab's selection and the stock popup. */
+function openRow(code: string, oddLot: boolean): void {
+  selectSymbol(code);
+  openStockPopup(code, { oddLot });
+}
+
+/**
+ * A live canvas board over the market store with the toolbar (search, view modes, columns, sort), the
+ * stored pinned rows and dragged order of its path, the favourites star and the row menu.
+ */
+export function LiveBoard(props: LiveBoardProps) {
+  const { path, codes, oddLot = false, coveredWarrants = false, favourites, onStar, toolbarStart } = props;
   const { t, language } = useTranslation();
-  const view = useStore($viewMode);
-  const hidden = useStore($hiddenColumns);
-  const extras = useStore($extraColumns);
-  const percent = useStore($percentChange);
-  const value = useStore($totalValue);
-  const sort = useStore($sort);
+  const { view, hidden, extras, percent, value, sort } = useBoardSettings();
   // Odd-lot boards match continuously (no call auction on the odd-lot board, market-rules.md).
   const auction = useCallAuction(market, codes, !oddLot);
   const board = useRef<Board | null>(null);
@@ -76,34 +62,12 @@ export function LiveBoard({
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
   // A phone shows code, price, change and volume across the whole width; a tap opens the detail.
   const narrow = useNarrowScreen();
-
-  const columns = useMemo(() => {
-    if (narrow) {
-      const total = narrowColumns(oddLot ? TOTAL_ODD_LOT_COLUMNS : TOTAL_COLUMNS, oddLot);
-      const shown = withCallAuction(withDisplayToggles(total, { percent, value }), auction);
-      return coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
-    }
-    const base =
-      view === "total"
-        ? oddLot
-          ? TOTAL_ODD_LOT_COLUMNS
-          : TOTAL_COLUMNS
-        : oddLot
-          ? ODD_LOT_COLUMNS
-          : coveredWarrants
-            ? COVERED_WARRANT_COLUMNS
-            : DETAIL_COLUMNS;
-    const shown = withCallAuction(
-      withDisplayToggles(visibleColumns(base, hiddenToggles(hidden, extras)), { percent, value }),
-      auction,
-    );
-    return coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
-  }, [narrow, oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction]);
-
-  // The mini charts' closes arrive for every board; tell the mounted one (it redraws that code's cell).
-  const stopCharts = useRef<(() => void) | null>(null);
-  useEffect(() => () => stopCharts.current?.(), []);
-
+  const columns = useMemo(
+    () =>
+      boardColumns({ narrow, oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction }),
+    [narrow, oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction],
+  );
+  const onReady = useBoardReady(board);
   const onOrderChange = useCallback(
     (next: RowOrderState) => {
       setOrder(next);
@@ -130,12 +94,7 @@ export function LiveBoard({
           oddLot={oddLot}
           language={language}
           label={label}
-          cardLabels={{
-            totalVolume: t("card.totalVolume"),
-            matchVolume: t("card.matchVolume"),
-            bid: t("card.bid"),
-            offer: t("card.offer"),
-          }}
+          cardLabels={cardLabels(t)}
           view={view === "box" && !narrow ? "cards" : "table"}
           fit={narrow}
           sort={sort}
@@ -144,20 +103,13 @@ export function LiveBoard({
           onSortChange={(next) => $sort.set(next)}
           onOrderChange={onOrderChange}
           onStarClick={onStar}
-          onRowClick={(code) => {
-            selectSymbol(code);
-            openStockPopup(code, { oddLot });
-          }}
+          onRowClick={(code) => openRow(code, oddLot)}
           onRowContextMenu={(code, x, y) => {
             setMenu({ code, x, y });
             return true;
           }}
           miniCharts={miniChartFeed}
-          onReady={(created) => {
-            board.current = created;
-            stopCharts.current?.();
-            stopCharts.current = miniChartFeed.subscribe((code) => created.miniChartLoaded(code));
-          }}
+          onReady={onReady}
           style={{ position: "absolute", inset: 0 }}
         />
       </div>
