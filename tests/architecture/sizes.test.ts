@@ -30,7 +30,6 @@ const ALLOWED_LONG_FUNCTIONS: Record<string, readonly string[]> = {
   "derivative-chart.ts": ["render"],
   "index-line-chart.ts": ["render"],
   "candle-chart.ts": ["render"],
-  "PopupFrame.tsx": ["PopupFrame"],
   "MatchHistory.tsx": ["MatchHistory"],
   "LoginPage.tsx": ["LoginPage"],
   "IndexOverview.tsx": ["IndexOverview"],
