@@ -30,7 +30,6 @@ const ALLOWED_LONG_FUNCTIONS: Record<string, readonly string[]> = {
   "derivative-chart.ts": ["render"],
   "index-line-chart.ts": ["render"],
   "candle-chart.ts": ["render"],
-  "MatchHistory.tsx": ["MatchHistory"],
   "LoginPage.tsx": ["LoginPage"],
   "IndexOverview.tsx": ["IndexOverview"],
   "IndexCard.tsx": ["IndexCard"],
