@@ -31,7 +31,6 @@ const ALLOWED_LONG_FUNCTIONS: Record<string, readonly string[]> = {
   "index-line-chart.ts": ["render"],
   "candle-chart.ts": ["render"],
   "LoginPage.tsx": ["LoginPage"],
-  "IndexOverview.tsx": ["IndexOverview"],
   "IndexCard.tsx": ["IndexCard"],
   "IndustryOverview.tsx": ["IndustryOverview"],
 };
