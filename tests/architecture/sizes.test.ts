@@ -32,7 +32,6 @@ const ALLOWED_LONG_FUNCTIONS: Record<string, readonly string[]> = {
   "candle-chart.ts": ["render"],
   "LoginPage.tsx": ["LoginPage"],
   "IndexCard.tsx": ["IndexCard"],
-  "IndustryOverview.tsx": ["IndustryOverview"],
 };
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
