@@ -9,7 +9,7 @@ import type { IndexChartSources } from "./use-index-chart-sources";
 /** A ChartCanvas subscription to the index rows, at most once a second. */
 const rowSubscription = throttledSubscribe((poke) => market.indices.onChange(poke));
 
-/** The index detail's live charts (spec 2.4): the intraday line, then the breadth pie beside the value bars. */
+/** The index detail's live charts (spec 2.4): the intraday line, the breadth pie beside the value bars. */
 export function IndexInfoCharts({ sources }: { sources: IndexChartSources }) {
   const { t } = useTranslation();
   return (
