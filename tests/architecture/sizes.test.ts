@@ -31,7 +31,6 @@ const ALLOWED_LONG_FUNCTIONS: Record<string, readonly string[]> = {
   "index-line-chart.ts": ["render"],
   "candle-chart.ts": ["render"],
   "LoginPage.tsx": ["LoginPage"],
-  "IndexCard.tsx": ["IndexCard"],
 };
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
