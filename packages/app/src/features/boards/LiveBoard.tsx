@@ -1,55 +1,24 @@
-import { useStore } from "@nanostores/react";
-import {
-  type Board,
-  BoardView,
-  COVERED_WARRANT_COLUMNS,
-  cwCodeWidth,
-  DETAIL_COLUMNS,
-  ODD_LOT_COLUMNS,
-  type RowOrderState,
-  TOTAL_COLUMNS,
-  TOTAL_ODD_LOT_COLUMNS,
-  visibleColumns,
-  withCallAuction,
-  withCodeWidth,
-  withDisplayToggles,
-} from "@vnboard/board-canvas";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type Board, BoardView, type ColumnDef, type RowOrderState } from "@vnboard/board-canvas";
+import type { TFunction } from "i18next";
+import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
-import {
-  $extraColumns,
-  $hiddenColumns,
-  $percentChange,
-  $sort,
-  $totalValue,
-  $viewMode,
-  hiddenToggles,
-} from "../../shared/settings/board-settings";
+import { $sort } from "../../shared/settings/board-settings";
 import { layoutKindOf } from "../../shared/settings/layout-model";
 import { rowOrderFor, saveRowOrder } from "../../shared/settings/row-orders";
 import { openStockPopup } from "../../shared/state/popup-state";
 import { selectSymbol } from "../../shared/state/selection";
 import { useNarrowScreen } from "../../shared/ui/use-narrow-screen";
 import { BoardToolbar } from "./BoardToolbar";
+import { boardColumns } from "./board-columns";
+import type { BoardSource } from "./board-source";
 import { useCallAuction } from "./call-auction";
 import { miniChartFeed } from "./mini-chart-feed";
-import { narrowColumns } from "./narrow-columns";
 import { RowMenu, type RowMenuState } from "./RowMenu";
+import { useBoardReady } from "./use-board-ready";
+import { useBoardSettings } from "./use-board-settings";
 
-/**
- * A live canvas board over the market store with the toolbar (search, view modes, columns, sort), the
- * stored pinned rows and dragged order of its path, the favourites star and the row menu.
- */
-export function LiveBoard({
-  path,
-  codes,
-  oddLot = false,
-  coveredWarrants = false,
-  favourites,
-  onStar,
-  toolbarStart,
-}: {
+interface LiveBoardProps {
   /** The board's path: pinned rows and dragged order are stored per path (spec 3, 4). */
   path: string;
   codes: readonly string[];
@@ -61,14 +30,50 @@ export function LiveBoard({
   onStar: (code: string) => void;
   /** Extra toolbar content before the search (list management on favourites boards). */
   toolbarStart?: ReactNode;
-}) {
+}
+
+/** The box view's card labels, in the user's language. */
+function cardLabels(t: TFunction) {
+  return {
+    totalVolume: t("card.totalVolume"),
+    matchVolume: t("card.matchVolume"),
+    bid: t("card.bid"),
+    offer: t("card.offer"),
+  };
+}
+
+/** What the toolbar's CSV export and saved layouts need of this board. */
+function boardSource(
+  props: LiveBoardProps,
+  columns: readonly ColumnDef[],
+  board: RefObject<Board | null>,
+): BoardSource {
+  const { path, codes, oddLot = false, coveredWarrants = false } = props;
+  return {
+    path,
+    columns,
+    oddLot,
+    layoutKind: layoutKindOf(oddLot, coveredWarrants),
+    rowKeys: () => board.current?.rowKeys() ?? codes,
+  };
+}
+
+/** A row click (a tap on a phone): the side tab's selection and the stock popup. */
+function openRow(code: string, oddLot: boolean): void {
+  selectSymbol(code);
+  openStockPopup(code, { oddLot });
+}
+
+/**
+ * A live canvas board over the market store with the toolbar (search, view modes, columns, sort), the
+ * stored pinned rows and dragged order of its path, the favourites star and the row menu. It draws in a
+ * worker (OffscreenCanvas): the page's thread keeps only the store and the painters; the board falls back
+ * to pixi on the page where OffscreenCanvas or workers are missing.
+ */
+export function LiveBoard(props: LiveBoardProps) {
+  const { path, codes, oddLot = false, coveredWarrants = false, favourites, onStar, toolbarStart } = props;
   const { t, language } = useTranslation();
-  const view = useStore($viewMode);
-  const hidden = useStore($hiddenColumns);
-  const extras = useStore($extraColumns);
-  const percent = useStore($percentChange);
-  const value = useStore($totalValue);
-  const sort = useStore($sort);
+  const { view, hidden, extras, percent, value, sort } = useBoardSettings();
   // Odd-lot boards match continuously (no call auction on the odd-lot board, market-rules.md).
   const auction = useCallAuction(market, codes, !oddLot);
   const board = useRef<Board | null>(null);
@@ -77,34 +82,12 @@ export function LiveBoard({
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
   // A phone shows code, price, change and volume across the whole width; a tap opens the detail.
   const narrow = useNarrowScreen();
-
-  const columns = useMemo(() => {
-    if (narrow) {
-      const total = narrowColumns(oddLot ? TOTAL_ODD_LOT_COLUMNS : TOTAL_COLUMNS, oddLot);
-      const shown = withCallAuction(withDisplayToggles(total, { percent, value }), auction);
-      return coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
-    }
-    const base =
-      view === "total"
-        ? oddLot
-          ? TOTAL_ODD_LOT_COLUMNS
-          : TOTAL_COLUMNS
-        : oddLot
-          ? ODD_LOT_COLUMNS
-          : coveredWarrants
-            ? COVERED_WARRANT_COLUMNS
-            : DETAIL_COLUMNS;
-    const shown = withCallAuction(
-      withDisplayToggles(visibleColumns(base, hiddenToggles(hidden, extras)), { percent, value }),
-      auction,
-    );
-    return coveredWarrants ? withCodeWidth(shown, cwCodeWidth(codes)) : shown;
-  }, [narrow, oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction]);
-
-  // The mini charts' closes arrive for every board; tell the mounted one (it redraws that code's cell).
-  const stopCharts = useRef<(() => void) | null>(null);
-  useEffect(() => () => stopCharts.current?.(), []);
-
+  const columns = useMemo(
+    () =>
+      boardColumns({ narrow, oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction }),
+    [narrow, oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction],
+  );
+  const onReady = useBoardReady(board);
   const onOrderChange = useCallback(
     (next: RowOrderState) => {
       setOrder(next);
@@ -119,13 +102,7 @@ export function LiveBoard({
       <BoardToolbar
         codes={codes}
         onPick={(code) => board.current?.scrollToCode(code)}
-        source={{
-          path,
-          columns,
-          oddLot,
-          layoutKind: layoutKindOf(oddLot, coveredWarrants),
-          rowKeys: () => board.current?.rowKeys() ?? codes,
-        }}
+        source={boardSource(props, columns, board)}
       >
         {toolbarStart}
       </BoardToolbar>
@@ -133,20 +110,13 @@ export function LiveBoard({
         <BoardView
           key={`${path}-${language}`}
           store={market.symbols}
-          // Draw in a worker (OffscreenCanvas): the page's thread keeps only the store and the painters;
-          // the board falls back to pixi on the page where OffscreenCanvas or workers are missing.
           worker
           codes={codes}
           columns={columns}
           oddLot={oddLot}
           language={language}
           label={label}
-          cardLabels={{
-            totalVolume: t("card.totalVolume"),
-            matchVolume: t("card.matchVolume"),
-            bid: t("card.bid"),
-            offer: t("card.offer"),
-          }}
+          cardLabels={cardLabels(t)}
           view={view === "box" && !narrow ? "cards" : "table"}
           fit={narrow}
           sort={sort}
@@ -155,20 +125,13 @@ export function LiveBoard({
           onSortChange={(next) => $sort.set(next)}
           onOrderChange={onOrderChange}
           onStarClick={onStar}
-          onRowClick={(code) => {
-            selectSymbol(code);
-            openStockPopup(code, { oddLot });
-          }}
+          onRowClick={(code) => openRow(code, oddLot)}
           onRowContextMenu={(code, x, y) => {
             setMenu({ code, x, y });
             return true;
           }}
           miniCharts={miniChartFeed}
-          onReady={(created) => {
-            board.current = created;
-            stopCharts.current?.();
-            stopCharts.current = miniChartFeed.subscribe((code) => created.miniChartLoaded(code));
-          }}
+          onReady={onReady}
           style={{ position: "absolute", inset: 0 }}
         />
       </div>

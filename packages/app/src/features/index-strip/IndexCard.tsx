@@ -1,16 +1,11 @@
-import { useLayoutEffect, useRef } from "react";
+import type { RefObject } from "react";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { openIndexPopup } from "../../shared/state/popup-state";
 import type { HeaderIndexCode } from "./header-indices";
-import { IndexCardView } from "./index-card-view";
-import { type IndexChartColors, type IndexChartColumns, IndexChartRenderer } from "./index-chart-renderer";
 import type { IndexStripController } from "./index-strip-controller";
+import { type IndexCardChartSetup, useIndexCardView } from "./use-index-card-view";
 
-export interface IndexCardChartSetup {
-  colors: IndexChartColors;
-  columns: IndexChartColumns;
-  tempId: number;
-}
+export type { IndexCardChartSetup } from "./use-index-card-view";
 
 interface IndexCardProps {
   code: HeaderIndexCode;
@@ -29,30 +24,8 @@ interface IndexCardProps {
  */
 export function IndexCard({ code, controller, withChart, subscribed, chartSetup, onToggle }: IndexCardProps) {
   const { t } = useTranslation();
-  const rootRef = useRef<HTMLButtonElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const showChart = withChart && subscribed;
-
-  // A layout effect: the card is filled before the browser first paints it.
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (root === null) return;
-    // The chart area exists in FULL mode for a followed index; the view is rebuilt when it comes or goes.
-    const canvas = showChart ? canvasRef.current : null;
-    const chart =
-      canvas === null
-        ? null
-        : {
-            canvas,
-            renderer: new IndexChartRenderer(
-              canvas,
-              chartSetup.colors,
-              chartSetup.columns,
-              chartSetup.tempId,
-            ),
-          };
-    return controller.attach(code, new IndexCardView(root, chart));
-  }, [controller, code, showChart, chartSetup]);
+  const { rootRef, canvasRef } = useIndexCardView(controller, code, showChart, chartSetup);
 
   return (
     // The details button sits beside the card, not inside it: the card's own click follows the index.
@@ -75,18 +48,7 @@ export function IndexCard({ code, controller, withChart, subscribed, chartSetup,
           <span data-field="change" />
           <span data-field="percent" />
         </span>
-        {withChart &&
-          (showChart ? (
-            <canvas
-              ref={canvasRef}
-              className="index-card-chart"
-              data-points="0"
-              role="img"
-              aria-label={t("indexStrip.chart")}
-            />
-          ) : (
-            <span className="index-card-chart index-card-follow">{t("indexStrip.follow")}</span>
-          ))}
+        {withChart && <CardChart showChart={showChart} canvasRef={canvasRef} />}
         <span className="index-card-totals">
           <span>
             {t("indexStrip.volume")} <span data-field="volume" />
@@ -95,13 +57,7 @@ export function IndexCard({ code, controller, withChart, subscribed, chartSetup,
             {t("indexStrip.value")} <span data-field="tradedValue" />
           </span>
         </span>
-        <span className="index-card-counts">
-          <Count field="up" arrow="▲" label={t("indexStrip.up")} />
-          <Count field="upCeil" arrow="▲" label={t("indexStrip.upCeil")} />
-          <Count field="noChange" arrow="■" label={t("indexStrip.noChange")} />
-          <Count field="down" arrow="▼" label={t("indexStrip.down")} />
-          <Count field="downFloor" arrow="▼" label={t("indexStrip.downFloor")} />
-        </span>
+        <CardCounts />
         <span className="index-card-range" data-range={code}>
           <span>
             {t("indexStrip.low")} <span data-field="low" />
@@ -122,6 +78,42 @@ export function IndexCard({ code, controller, withChart, subscribed, chartSetup,
         ⓘ
       </button>
     </div>
+  );
+}
+
+/** The chart area: the followed index's canvas, else a hint that following it draws its chart. */
+function CardChart({
+  showChart,
+  canvasRef,
+}: {
+  showChart: boolean;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+}) {
+  const { t } = useTranslation();
+  return showChart ? (
+    <canvas
+      ref={canvasRef}
+      className="index-card-chart"
+      data-points="0"
+      role="img"
+      aria-label={t("indexStrip.chart")}
+    />
+  ) : (
+    <span className="index-card-chart index-card-follow">{t("indexStrip.follow")}</span>
+  );
+}
+
+/** The breadth counts: up, at ceiling, unchanged, down, at floor. */
+function CardCounts() {
+  const { t } = useTranslation();
+  return (
+    <span className="index-card-counts">
+      <Count field="up" arrow="▲" label={t("indexStrip.up")} />
+      <Count field="upCeil" arrow="▲" label={t("indexStrip.upCeil")} />
+      <Count field="noChange" arrow="■" label={t("indexStrip.noChange")} />
+      <Count field="down" arrow="▼" label={t("indexStrip.down")} />
+      <Count field="downFloor" arrow="▼" label={t("indexStrip.downFloor")} />
+    </span>
   );
 }
 

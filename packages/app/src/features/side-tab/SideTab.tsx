@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { $selection, startOnSystemSelection } from "../../shared/state/selection";
@@ -7,18 +7,8 @@ import { OrderTicket } from "./order/OrderTicket";
 import { InfoPanel } from "./panels/InfoPanel";
 import { SideSearch } from "./search/SideSearch";
 import "./side-tab.css";
-import { TAB_MODES, type TabChild } from "./tab-rules";
-import {
-  $autoShow,
-  $tabChild,
-  $tabHidden,
-  $tabMode,
-  revealForSelection,
-  setAutoShow,
-  setTabHidden,
-} from "./tab-settings";
-
-const CHILDREN: readonly TabChild[] = ["INFO", "ORDER"];
+import { SideTabBar } from "./SideTabBar";
+import { $autoShow, $tabChild, $tabHidden, $tabMode, revealForSelection, setTabHidden } from "./tab-settings";
 
 /**
  * The right-hand tab (spec 2.4): INFO and ORDER children, a symbol/index search, hide/show through a
@@ -46,15 +36,6 @@ export function SideTab() {
     if (body.current !== null) body.current.scrollTop = 0;
   }, [selection]);
 
-  // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    event.preventDefault();
-    const next = CHILDREN[(CHILDREN.indexOf(child) + 1) % CHILDREN.length];
-    $tabChild.set(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  };
-
   return (
     <aside
       className={`side-tab side-tab-${mode.toLowerCase()}${hidden ? " is-hidden" : ""}`}
@@ -77,50 +58,7 @@ export function SideTab() {
       </button>
       {!hidden && (
         <div className="side-tab-panel" id={`${id}-panel`}>
-          <div className="side-tab-bar">
-            <div role="tablist" aria-label={t("sideTab.label")} className="side-tab-tabs">
-              {CHILDREN.map((c) => (
-                <button
-                  key={c}
-                  type="button"
-                  role="tab"
-                  id={`${id}-tab-${c}`}
-                  aria-selected={child === c}
-                  aria-controls={`${id}-tabpanel`}
-                  tabIndex={child === c ? 0 : -1}
-                  data-testid={`side-tab-${c}`}
-                  onClick={() => $tabChild.set(c)}
-                  onKeyDown={onTabKey}
-                >
-                  {c === "INFO" ? t("sideTab.info") : t("sideTab.order")}
-                </button>
-              ))}
-            </div>
-            <fieldset className="side-tab-modes" title={t("sideTab.modeHint")}>
-              {TAB_MODES.map((m) => (
-                <button
-                  key={m}
-                  type="button"
-                  aria-pressed={mode === m}
-                  data-testid={`side-tab-mode-${m}`}
-                  onClick={() => $tabMode.set(m)}
-                >
-                  {m === "FLOAT" ? t("sideTab.mode.FLOAT") : t("sideTab.mode.DOCK")}
-                </button>
-              ))}
-            </fieldset>
-            <label className="side-tab-auto">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={autoShow}
-                checked={autoShow}
-                data-testid="side-tab-autoshow"
-                onChange={(event) => setAutoShow(event.target.checked)}
-              />
-              {t("sideTab.autoShow")}
-            </label>
-          </div>
+          <SideTabBar id={id} child={child} mode={mode} autoShow={autoShow} />
           <SideSearch />
           <div
             className="side-tab-body"

@@ -1,18 +1,38 @@
-import { formatCompact, formatNumber, formatVolume, IndexField, shareOfTotal } from "@vnboard/feed";
+import { formatCompact, formatNumber, formatVolume, IndexField } from "@vnboard/feed";
+import type { TFunction } from "i18next";
 import { rest } from "../../../shared/api/rest";
 import { CandlePanel, candleColumns } from "../../../shared/chart/CandlePanel";
 import { market } from "../../../shared/feed/market";
+import type { Language } from "../../../shared/i18n/i18n";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { rowStamp, useLive } from "../../../shared/live/use-live";
 import type { ChartRange } from "../chart-range";
 import { RangeButtons } from "../RangeButtons";
+import { IndexCashFlow } from "./IndexCashFlow";
 
 const I = IndexField;
 const STATISTIC_COLUMNS = candleColumns(market.indexStatistics, "plain");
 const points = (value: number) => formatNumber(value, 2);
 const lots = (value: number) => formatVolume(value);
-/** A traded value that counts toward the distribution: missing (NaN) and negative values count as 0. */
-const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+
+/** The overview's figures (spec 2.5): prior, open, high, low, matched and put-through trading, status. */
+function overviewInfo(t: TFunction, language: Language, row: number): [string, string][] {
+  const store = market.indices;
+  const n = (f: number) => store.num(f, row);
+  return [
+    [t("popup.index.prior"), points(n(I.priorIndex))],
+    [t("popup.open"), points(n(I.openIndex))],
+    [t("popup.high"), points(n(I.highestIndex))],
+    [t("popup.low"), points(n(I.lowestIndex))],
+    [t("popup.index.matchedVolume"), formatVolume(n(I.totalTradedQttyNM))],
+    [t("popup.index.matchedValue"), formatCompact(n(I.totalTradedValueNM), language)],
+    [t("popup.index.ptVolume"), formatVolume(n(I.totalTradedQttyPT))],
+    [t("popup.index.ptValue"), formatCompact(n(I.totalTradedValuePT), language)],
+    [t("popup.totalVolume"), formatVolume(n(I.totalTradedQtty))],
+    [t("popup.totalValue"), formatCompact(n(I.totalTradedValue), language)],
+    [t("popup.index.status"), store.str(language === "vi" ? I.statusStr : I.statusStrEn, row)],
+  ];
+}
 
 /**
  * The index overview (spec 2.5): candles and volume for Today from the live index statistics over the
@@ -35,28 +55,6 @@ export function IndexOverview({
   const row = store.rowOf(code);
   const n = (f: number) => store.num(f, row);
   const prior = n(I.priorIndex);
-  const info: [string, string][] = [
-    [t("popup.index.prior"), points(prior)],
-    [t("popup.open"), points(n(I.openIndex))],
-    [t("popup.high"), points(n(I.highestIndex))],
-    [t("popup.low"), points(n(I.lowestIndex))],
-    [t("popup.index.matchedVolume"), formatVolume(n(I.totalTradedQttyNM))],
-    [t("popup.index.matchedValue"), formatCompact(n(I.totalTradedValueNM), language)],
-    [t("popup.index.ptVolume"), formatVolume(n(I.totalTradedQttyPT))],
-    [t("popup.index.ptValue"), formatCompact(n(I.totalTradedValuePT), language)],
-    [t("popup.totalVolume"), formatVolume(n(I.totalTradedQtty))],
-    [t("popup.totalValue"), formatCompact(n(I.totalTradedValue), language)],
-    [t("popup.index.status"), store.str(language === "vi" ? I.statusStr : I.statusStrEn, row)],
-  ];
-  const up = n(I.totalTradedValueUp);
-  const down = n(I.totalTradedValueDown);
-  const flat = n(I.totalTradedValueNoChange);
-  const total = positive(up) + positive(down) + positive(flat);
-  const flows: [string, number, string][] = [
-    [t("popup.index.up"), up, "price-up"],
-    [t("popup.index.unchanged"), flat, "price-reference"],
-    [t("popup.index.down"), down, "price-down"],
-  ];
   const count = (f: number) => formatNumber(n(f));
   return (
     <div className="index-overview">
@@ -80,7 +78,7 @@ export function IndexOverview({
       <section className="index-info">
         <table className="popup-detail" data-testid="index-info">
           <tbody>
-            {info.map(([label, value]) => (
+            {overviewInfo(t, language, row).map(([label, value]) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
                 <td>{value}</td>
@@ -97,23 +95,11 @@ export function IndexOverview({
             ▼ {count(I.down)} <small className="price-floor">({count(I.downFloor)})</small>
           </span>
         </div>
-        <div className="cash-flow" data-testid="cash-flow">
-          <h4>{t("popup.index.cashFlow")}</h4>
-          {flows.map(([label, value, cls]) => {
-            const share = shareOfTotal(positive(value), total);
-            return (
-              <div className="flow-row" key={label}>
-                <span className="flow-label">{label}</span>
-                <span className="flow-bar">
-                  <span className={`flow-fill ${cls}`} style={{ width: `${share === "" ? 0 : share}%` }} />
-                </span>
-                <span className="flow-value">
-                  {formatCompact(value, language)} {share === "" ? "" : `(${share}%)`}
-                </span>
-              </div>
-            );
-          })}
-        </div>
+        <IndexCashFlow
+          up={n(I.totalTradedValueUp)}
+          flat={n(I.totalTradedValueNoChange)}
+          down={n(I.totalTradedValueDown)}
+        />
       </section>
     </div>
   );

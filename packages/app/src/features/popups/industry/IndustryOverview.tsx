@@ -1,7 +1,7 @@
 import { formatCompact, formatNumber, formatPercent, formatVolume, type Industry } from "@vnboard/feed";
 import { changeClass } from "../../../shared/format/price-class";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { industryStats, shares } from "./industry-stats";
+import { type IndustryStats, industryStats, shares } from "./industry-stats";
 import { useIndustryRows } from "./use-industry-rows";
 
 /** The overview's figures follow the market once a second, like the index overview. */
@@ -25,13 +25,6 @@ export function IndustryOverview({ industry }: { industry: Industry }) {
     [t("popup.totalValue"), formatCompact(s.value, language)],
     [t("industry.foreignNet"), formatCompact(s.foreignNetValue, language), changeClass(s.foreignNetValue)],
   ];
-  const breadth: [string, number, string][] = [
-    [t("popup.index.up"), s.up, "price-up"],
-    [t("popup.index.unchanged"), s.unchanged, "price-reference"],
-    [t("popup.index.down"), s.down, "price-down"],
-    [t("industry.untraded"), s.untraded, "price-none"],
-  ];
-  const breadthShares = shares(breadth.map(([, n]) => n));
   const flows: [string, number, string][] = [
     [t("popup.index.up"), s.valueUp, "price-up"],
     [t("popup.index.unchanged"), s.valueUnchanged, "price-reference"],
@@ -51,34 +44,7 @@ export function IndustryOverview({ industry }: { industry: Industry }) {
         </tbody>
       </table>
       <div className="industry-side">
-        <div className="index-breadth" data-testid="industry-breadth" title={t("popup.index.breadth")}>
-          <span className="price-up" data-count="up" data-value={s.up}>
-            ▲ {count(s.up)} <small className="price-ceiling">({count(s.upCeil)})</small>
-          </span>
-          <span className="price-reference" data-count="unchanged" data-value={s.unchanged}>
-            ■ {count(s.unchanged)}
-          </span>
-          <span className="price-down" data-count="down" data-value={s.down}>
-            ▼ {count(s.down)} <small className="price-floor">({count(s.downFloor)})</small>
-          </span>
-          <span
-            className="industry-untraded"
-            data-count="untraded"
-            data-value={s.untraded}
-            title={t("industry.untraded")}
-          >
-            ○ {count(s.untraded)}
-          </span>
-        </div>
-        <div
-          className="industry-breadth-bar"
-          role="img"
-          aria-label={`${t("industry.breadthChart")}: ${breadth.map(([label, n]) => `${label} ${n}`).join(", ")}`}
-        >
-          {breadth.map(([label, , cls], i) => (
-            <span key={label} className={`flow-fill ${cls}`} style={{ width: `${breadthShares[i]}%` }} />
-          ))}
-        </div>
+        <IndustryBreadth s={s} />
         <div className="cash-flow" data-testid="industry-cash-flow">
           <h4>{t("popup.index.cashFlow")}</h4>
           {flows.map(([label, value, cls], i) => (
@@ -95,5 +61,50 @@ export function IndustryOverview({ industry }: { industry: Industry }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The members' breadth: up (at ceiling), unchanged, down (at floor), untraded, and a bar of their shares. */
+function IndustryBreadth({ s }: { s: IndustryStats }) {
+  const { t } = useTranslation();
+  const count = (n: number) => formatNumber(n);
+  const breadth: [string, number, string][] = [
+    [t("popup.index.up"), s.up, "price-up"],
+    [t("popup.index.unchanged"), s.unchanged, "price-reference"],
+    [t("popup.index.down"), s.down, "price-down"],
+    [t("industry.untraded"), s.untraded, "price-none"],
+  ];
+  const breadthShares = shares(breadth.map(([, n]) => n));
+  return (
+    <>
+      <div className="index-breadth" data-testid="industry-breadth" title={t("popup.index.breadth")}>
+        <span className="price-up" data-count="up" data-value={s.up}>
+          ▲ {count(s.up)} <small className="price-ceiling">({count(s.upCeil)})</small>
+        </span>
+        <span className="price-reference" data-count="unchanged" data-value={s.unchanged}>
+          ■ {count(s.unchanged)}
+        </span>
+        <span className="price-down" data-count="down" data-value={s.down}>
+          ▼ {count(s.down)} <small className="price-floor">({count(s.downFloor)})</small>
+        </span>
+        <span
+          className="industry-untraded"
+          data-count="untraded"
+          data-value={s.untraded}
+          title={t("industry.untraded")}
+        >
+          ○ {count(s.untraded)}
+        </span>
+      </div>
+      <div
+        className="industry-breadth-bar"
+        role="img"
+        aria-label={`${t("industry.breadthChart")}: ${breadth.map(([label, n]) => `${label} ${n}`).join(", ")}`}
+      >
+        {breadth.map(([label, , cls], i) => (
+          <span key={label} className={`flow-fill ${cls}`} style={{ width: `${breadthShares[i]}%` }} />
+        ))}
+      </div>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { cancelOrder, editOrder } from "./order-service";
-import { displayPrice, parsePrice, parseQuantity, type TicketError, validateTicket } from "./order-ticket";
+import { cancelOrder } from "./order-service";
+import { displayPrice, type TicketError } from "./order-ticket";
 import { $sessionOrders, type SessionOrder } from "./session-orders";
-import { ticketQuote } from "./ticket-symbol";
+import { useOrderEdit } from "./use-order-edit";
 
 /**
  * The orders placed from this tab since sign-in (login build), newest first, each with edit (price and
@@ -90,35 +90,10 @@ function OrderItem({ order }: { order: SessionOrder }) {
 function EditForm({ order, onDone }: { order: SessionOrder; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [price, setPrice] = useState(displayPrice(order.price, order));
-  const [quantity, setQuantity] = useState(String(order.quantity));
-  const [errors, setErrors] = useState<TicketError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLInputElement | null>(null);
-  useEffect(() => first.current?.focus(), []);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    // Today's band from the feed when it has the symbol, else the tick and lot rules alone.
-    const symbol = ticketQuote(order.code) ?? { ...order, ceilPrice: Number.NaN, floorPrice: Number.NaN };
-    const found = validateTicket({ side: order.side, price, quantity }, symbol);
-    setErrors(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    try {
-      const outcome = await editOrder(order.orderId, parsePrice(price, order), parseQuantity(quantity));
-      if (outcome.ok) onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    // Escape abandons the edit; it must not also close a popup or clear the search.
-    event.stopPropagation();
-    onDone();
-  };
+  const { price, setPrice, quantity, setQuantity, errors, busy, first, save, onKey } = useOrderEdit(
+    order,
+    onDone,
+  );
   const errorText = (field: TicketError["field"]) => {
     const error = errors.find((e) => e.field === field);
     return error === undefined ? null : (

@@ -49,28 +49,11 @@ export function StockInfo({ code }: { code: string }) {
   const ref = n(F.refPrice);
   const ceil = n(F.ceilPrice);
   const floor = n(F.floorPrice);
-  const marketCode = symbols.str(F.marketCode, row);
   const colour = (value: number) => priceClassOf(value, ref, ceil, floor);
   const match = n(F.matchPrice);
   return (
     <div className="side-info" data-testid="side-stock-info" data-code={code}>
-      <header className="side-info-head">
-        <div>
-          <strong className="side-code" data-testid="side-stock-code">
-            {code}
-          </strong>
-          <span className="side-name">
-            {isMarketCode(marketCode) ? MARKET_DISPLAY_NAME[marketCode] : ""} ·{" "}
-            {symbols.str(F.symbolName, row)}
-          </span>
-        </div>
-        <div className={`side-price ${colour(match)}`}>
-          {price(match)}{" "}
-          <small className={changeClass(n(F.changePrice))}>
-            {price(n(F.changePrice))} ({formatPercent(n(F.pctChangePrice))})
-          </small>
-        </div>
-      </header>
+      <StockInfoHead code={code} row={row} tone={colour(match)} />
       <FigureTable
         testId="side-stock-overview"
         rows={[
@@ -117,5 +100,29 @@ export function StockInfo({ code }: { code: string }) {
         />
       </section>
     </div>
+  );
+}
+
+/** Code, market and name, the last match (coloured against the band) with its change. */
+function StockInfoHead({ code, row, tone }: { code: string; row: number; tone: string }) {
+  const n = (f: number) => symbols.num(f, row);
+  const marketCode = symbols.str(F.marketCode, row);
+  return (
+    <header className="side-info-head">
+      <div>
+        <strong className="side-code" data-testid="side-stock-code">
+          {code}
+        </strong>
+        <span className="side-name">
+          {isMarketCode(marketCode) ? MARKET_DISPLAY_NAME[marketCode] : ""} · {symbols.str(F.symbolName, row)}
+        </span>
+      </div>
+      <div className={`side-price ${tone}`}>
+        {price(n(F.matchPrice))}{" "}
+        <small className={changeClass(n(F.changePrice))}>
+          {price(n(F.changePrice))} ({formatPercent(n(F.pctChangePrice))})
+        </small>
+      </div>
+    </header>
   );
 }

@@ -1,17 +1,7 @@
-import { useStore } from "@nanostores/react";
-import { type KeyboardEvent, useId, useMemo, useState } from "react";
-import { useLocation } from "react-router-dom";
-import { $starredCodes } from "../../../shared/favourites/starred";
-import { market } from "../../../shared/feed/market";
+import { useId } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { selectIndex, selectSymbol } from "../../../shared/state/selection";
-import { allEntries, scopeRows } from "./search-source";
-import { resolveEntry, type SearchEntry, searchEntries, suggestedEntries } from "./side-search";
-
-function select(choice: { kind: SearchEntry["kind"]; code: string }): void {
-  if (choice.kind === "index") selectIndex(choice.code);
-  else selectSymbol(choice.code);
-}
+import type { SearchEntry } from "./side-search";
+import { useSideSearch } from "./use-side-search";
 
 /**
  * The side tab's symbol/index search (spec 2.4): a combobox whose list shows matches of the typed text,
@@ -21,58 +11,7 @@ function select(choice: { kind: SearchEntry["kind"]; code: string }): void {
 export function SideSearch() {
   const { t } = useTranslation();
   const id = useId();
-  const { pathname } = useLocation();
-  const favourites = useStore($starredCodes);
-  const [text, setText] = useState("");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  // Entries are read from the stores when the list opens or the text changes, never per tick.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` and `text` are the refresh triggers
-  const entries = useMemo(() => allEntries(market), [open, text]);
-  const items = useMemo(() => {
-    if (!open) return [];
-    if (text.trim() === "") {
-      const byCode = new Map(entries.filter((e) => e.kind === "symbol").map((e) => [e.code, e]));
-      return suggestedEntries(scopeRows(market, pathname), favourites, (code) => byCode.get(code));
-    }
-    return searchEntries(entries, text);
-  }, [open, text, entries, pathname, favourites]);
-
-  const choose = (choice: { kind: SearchEntry["kind"]; code: string } | null) => {
-    if (choice === null) return; // spec 5: an empty entry selects nothing
-    select(choice);
-    setText("");
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        setOpen(true);
-        setActive((i) => (items.length === 0 ? -1 : (i + 1) % items.length));
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        setActive((i) => (items.length === 0 ? -1 : i <= 0 ? items.length - 1 : i - 1));
-        break;
-      case "Enter":
-        event.preventDefault();
-        choose(active >= 0 && active < items.length ? items[active] : resolveEntry(entries, text));
-        break;
-      case "Escape":
-        if (text !== "" || open) {
-          event.preventDefault();
-          event.stopPropagation();
-        }
-        setText("");
-        setOpen(false);
-        setActive(-1);
-        break;
-    }
-  };
-
+  const { text, open, setOpen, active, items, choose, onKeyDown, typeText } = useSideSearch();
   const listId = `${id}-list`;
   const heading = text.trim() === "" ? t("sideTab.suggestions") : null;
   return (
@@ -90,11 +29,7 @@ export function SideSearch() {
         spellCheck={false}
         value={text}
         data-testid="side-search"
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
+        onChange={(event) => typeText(event.target.value)}
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
@@ -110,30 +45,53 @@ export function SideSearch() {
           {heading !== null && <div className="side-search-heading">{heading}</div>}
           {items.length === 0 && <div className="side-search-empty">{t("sideTab.noMatch")}</div>}
           {items.map((item, i) => (
-            <div
+            <SearchOption
               key={`${item.kind}:${item.code}`}
               id={`${id}-opt-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === active}
-              className={`side-search-option${i === active ? " is-active" : ""}`}
-              data-code={item.code}
-              data-kind={item.kind}
-              // mousedown, not click: the input's blur would close the list before the click lands
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(item);
-              }}
-            >
-              <strong>{item.code}</strong>
-              <span className="side-search-kind">
-                {item.kind === "index" ? t("sideTab.kind.index") : item.market || t("sideTab.kind.symbol")}
-              </span>
-              <span className="side-search-name">{item.name}</span>
-            </div>
+              item={item}
+              active={i === active}
+              onChoose={() => choose(item)}
+            />
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/** One item of the list: code, kind (the market for a symbol) and name. */
+function SearchOption({
+  id,
+  item,
+  active,
+  onChoose,
+}: {
+  id: string;
+  item: SearchEntry;
+  active: boolean;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      className={`side-search-option${active ? " is-active" : ""}`}
+      data-code={item.code}
+      data-kind={item.kind}
+      // mousedown, not click: the input's blur would close the list before the click lands
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onChoose();
+      }}
+    >
+      <strong>{item.code}</strong>
+      <span className="side-search-kind">
+        {item.kind === "index" ? t("sideTab.kind.index") : item.market || t("sideTab.kind.symbol")}
+      </span>
+      <span className="side-search-name">{item.name}</span>
     </div>
   );
 }
