@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appInChromium } from "./app-scaffold";
+import { codeCell } from "./board-cells";
 
 /**
  * Price alerts (issue 20) against the real server: set from a row's menu and from the stock popup,
@@ -38,25 +39,6 @@ describe("price alerts (public build)", () => {
     page.evaluate(
       () => (window as unknown as { __seen: { notifications: string[]; toasts: string[] } }).__seen,
     );
-
-  /** Centre of a table row's code cell once the board stopped moving (rows are drawn on the canvas). */
-  async function codeCell(page: Page, position: number): Promise<{ x: number; y: number }> {
-    const code = page.locator('[role="columnheader"][data-column="code"]');
-    let header = await code.boundingBox();
-    await expect
-      .poll(
-        async () => {
-          const previous = header;
-          await page.waitForTimeout(200);
-          header = await code.boundingBox();
-          return previous !== null && header !== null && previous.x === header.x && previous.y === header.y;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    if (header === null) throw new Error("no code header");
-    return { x: header.x + header.width / 2, y: header.y + header.height + 28 * position + 14 };
-  }
 
   const item = (page: Page, code: string, kind: string) =>
     page.locator(`.alerts-list li[data-alert-code="${code}"][data-alert-kind="${kind}"]`);

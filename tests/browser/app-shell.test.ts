@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appInChromium } from "./app-scaffold";
+import { codeCell } from "./board-cells";
 
 /** The app shell of the public build: menus, favourites, pinned and dragged rows, footer, pages. */
 describe("app shell (public build)", () => {
@@ -15,28 +16,6 @@ describe("app shell (public build)", () => {
     const opened = await env.chromium.newPage({ viewport });
     await opened.page.goto(`${env.app.url}${path}`);
     return opened;
-  }
-
-  /** Centre of a table row's code cell, in page coordinates (rows are drawn on the canvas). */
-  async function codeCell(page: Page, position: number): Promise<{ x: number; y: number }> {
-    // The board moves while the page above it settles (index strip charts, the header's session line):
-    // take the code header's box once two reads 200 ms apart agree.
-    const code = page.locator('[role="columnheader"][data-column="code"]');
-    let header = await code.boundingBox();
-    await expect
-      .poll(
-        async () => {
-          const previous = header;
-          await page.waitForTimeout(200);
-          header = await code.boundingBox();
-          return previous !== null && header !== null && previous.x === header.x && previous.y === header.y;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    if (header === null) throw new Error("no code header");
-    // Rows start under the two-row header; 28 px each (spec 9).
-    return { x: header.x + header.width / 2, y: header.y + header.height + 28 * position + 14 };
   }
 
   it("loads every board route of the app with live rows (exchanges, baskets, odd lots, industry, warrants)", async () => {
