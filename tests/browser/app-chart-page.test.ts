@@ -34,7 +34,7 @@ async function chartFrame(page: Page): Promise<Frame> {
 function drawnPixels(frame: Frame): Promise<number> {
   return frame.evaluate(() => {
     let drawn = 0;
-    for (const canvas of document.querySelectorAll<HTMLCanvasElement>(".cp-chart canvas")) {
+    for (const canvas of Array.from(document.querySelectorAll<HTMLCanvasElement>(".cp-chart canvas"))) {
       const ctx = canvas.getContext("2d");
       if (ctx === null || canvas.width === 0 || canvas.height === 0) continue;
       const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
