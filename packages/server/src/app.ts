@@ -214,6 +214,7 @@ function registerAppRoutes(app: FastifyInstance, staticDir: string | null): void
       reply.type("text/html; charset=utf-8").send(NOT_BUILT_PAGE);
     app.get("/banggia", page);
     app.get("/banggia/*", page);
+    app.get(CHART_PAGE_PATH, page);
     return;
   }
   app.register(fastifyStatic, { root: staticDir, prefix: "/", index: false, wildcard: true });
@@ -228,7 +229,17 @@ function registerAppRoutes(app: FastifyInstance, staticDir: string | null): void
   };
   app.get("/banggia", spa);
   app.get("/banggia/*", spa);
+  // The chart page the popups embed (spec 7's chart address; query symbol, language, p_username), a
+  // second page of the app's build. Its assets sit under /banggia/assets/ like the app's.
+  app.get(CHART_PAGE_PATH, (_request, reply) =>
+    existsSync(join(staticDir, "chart.html"))
+      ? reply.header("Cache-Control", "no-cache").sendFile("chart.html", { cacheControl: false })
+      : reply.code(404).type("text/html; charset=utf-8").send(NOT_BUILT_PAGE),
+  );
 }
+
+/** The chart address: the app's default chart iframe (packages/app popup-config.ts) points here. */
+export const CHART_PAGE_PATH = "/chart";
 
 /** The path relative to `root` when it names a file inside it, else null. */
 function fileInside(root: string, urlPath: string): string | null {

@@ -55,6 +55,22 @@ describe("createServer HTTP routes", () => {
     expect((await fetch(`${url}/banggia/../../etc/passwd`)).status).not.toBe(500);
   });
 
+  it("serves the chart page at /chart under the app's CSP, not cached, and 404 when the build has none", async () => {
+    dir = mkdtempSync(join(tmpdir(), "vnboard-app-"));
+    writeFileSync(join(dir, "index.html"), "<!doctype html><title>board</title>");
+    const url = await start(dir);
+    expect((await fetch(`${url}/chart?symbol=FPT`)).status).toBe(404);
+    writeFileSync(join(dir, "chart.html"), "<!doctype html><title>chart</title>");
+    const res = await fetch(`${url}/chart?symbol=FPT&language=en&p_username=demo`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("<title>chart</title>");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
   it("answers WebSocket upgrades on /ws only", async () => {
     const url = await start(null);
     const { WebSocket } = await import("ws");

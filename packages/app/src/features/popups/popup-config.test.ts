@@ -1,18 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { createPopupConfig, DEFAULT_COMPANY_URL, fillUrlTemplate } from "./popup-config";
+import { createPopupConfig, DEFAULT_CHART_PATH, DEFAULT_COMPANY_URL, fillUrlTemplate } from "./popup-config";
 
 describe("popup config", () => {
-  it("has the iframe off and the default company link when nothing is configured", () => {
-    expect(createPopupConfig({})).toEqual({
+  it("embeds the page origin's own chart page by default, with the default company link", () => {
+    expect(createPopupConfig({}, "http://127.0.0.1:8080")).toEqual({
       companyUrlTemplate: DEFAULT_COMPANY_URL,
+      chartIframeTemplate: `http://127.0.0.1:8080${DEFAULT_CHART_PATH}`,
+      chartOrigin: "http://127.0.0.1:8080",
+    });
+    expect(DEFAULT_CHART_PATH).toMatch(
+      /^\/chart\?symbol=\{code\}&.*language=\{language\}&p_username=\{username\}/,
+    );
+  });
+
+  it("has the iframe off when told so or when there is no page origin", () => {
+    expect(createPopupConfig({ VITE_CHART_IFRAME_URL: "off" }, "http://x.example")).toMatchObject({
       chartIframeTemplate: "",
       chartOrigin: "",
     });
+    expect(createPopupConfig({}).chartIframeTemplate).toBe("");
+    expect(createPopupConfig({}, "file://").chartIframeTemplate).toBe("");
   });
 
   it("takes the chart origin from the iframe URL unless one is given", () => {
     const url = "https://chart.example.com/tv?symbol={code}&language={language}";
-    expect(createPopupConfig({ VITE_CHART_IFRAME_URL: url })).toMatchObject({
+    expect(createPopupConfig({ VITE_CHART_IFRAME_URL: url }, "http://board.example")).toMatchObject({
       chartIframeTemplate: url,
       chartOrigin: "https://chart.example.com",
     });

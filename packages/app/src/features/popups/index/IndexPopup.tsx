@@ -48,7 +48,7 @@ export function IndexPopup({ code }: { code: string }) {
       <Tabs
         items={[
           { key: "overview", label: t("popup.tab.overview") },
-          // The provider's technical chart (spec 2.5), only when a chart page is configured.
+          // The technical chart page (spec 2.5): ours at /chart unless built with VITE_CHART_IFRAME_URL=off.
           ...(POPUP_CONFIG.chartIframeTemplate === ""
             ? []
             : [{ key: "chart" as const, label: t("popup.tab.technicalChart") }]),
@@ -60,7 +60,7 @@ export function IndexPopup({ code }: { code: string }) {
         onChange={setTab}
       />
       {tab === "overview" && <IndexOverview code={code} range={range} onRange={setRange} />}
-      {tab === "chart" && <ChartIframe code={code} />}
+      {tab === "chart" && <ChartIframe code={code} kind="index" />}
       {tab === "top" && <IndexTop code={code} kind={topKind} onKind={setTopKind} />}
       {tab === "foreign" && <IndexForeign history={history} />}
       {tab === "pastPrices" && <IndexPastPrices code={code} history={history} />}

@@ -47,7 +47,7 @@ export function StockOverview({
     <div className="stock-overview">
       <section className="overview-chart">
         {useIframe ? (
-          <ChartIframe code={code} />
+          <ChartIframe code={code} kind="stock" />
         ) : (
           <>
             <RangeButtons value={range} onChange={onRange} />

@@ -1,7 +1,8 @@
 /**
- * Messages from the provider's embedded chart (spec 4: "a message from the embedded chart can switch the
- * popup to another stock or index"). Only messages from the configured origin count; the payload is
- * either a code string or an object with `symbol` (or `code`) and an optional `type` ('IDX' or 'ST').
+ * Messages between the popups and the embedded chart page (spec 4: "a message from the embedded chart can
+ * switch the popup to another stock or index"). Only messages from the expected origin count, both ways;
+ * the payload is either a code string or an object with `symbol` (or `code`) and an optional `type`
+ * ('IDX' or 'ST'). Our chart page (features/chart-page) sends `buildChartMessage`'s object.
  */
 export interface ChartSwitch {
   kind: "stock" | "index" | "auto";
@@ -34,4 +35,16 @@ export function parseChartMessage(origin: string, allowedOrigin: string, data: u
   if (!CODE.test(code)) return null;
   const type = typeof record.type === "string" ? record.type.toUpperCase() : "";
   return { kind: type === "IDX" ? "index" : type === "ST" ? "stock" : "auto", code };
+}
+
+/** What a chart page posts to switch its popup: `{ symbol, type }`, the shape `parseChartMessage` reads. */
+export interface ChartMessage {
+  symbol: string;
+  type: "ST" | "IDX";
+}
+
+/** The switch message for a code, or null for a code `parseChartMessage` would refuse. */
+export function buildChartMessage(kind: "stock" | "index", code: string): ChartMessage | null {
+  const symbol = code.trim().toUpperCase();
+  return CODE.test(symbol) ? { symbol, type: kind === "index" ? "IDX" : "ST" } : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseChartMessage } from "./chart-message";
+import { buildChartMessage, parseChartMessage } from "./chart-message";
 
 const ORIGIN = "https://chart.example.com";
 
@@ -33,5 +33,17 @@ describe("chart messages", () => {
     ]) {
       expect(parseChartMessage(ORIGIN, ORIGIN, data)).toBeNull();
     }
+  });
+
+  it("builds the switch message that it reads back, and refuses bad codes", () => {
+    const message = buildChartMessage("index", " vn30 ");
+    expect(message).toEqual({ symbol: "VN30", type: "IDX" });
+    expect(parseChartMessage(ORIGIN, ORIGIN, message)).toEqual({ kind: "index", code: "VN30" });
+    expect(parseChartMessage(ORIGIN, ORIGIN, buildChartMessage("stock", "fpt"))).toEqual({
+      kind: "stock",
+      code: "FPT",
+    });
+    expect(buildChartMessage("stock", "<x>")).toBeNull();
+    expect(buildChartMessage("stock", "")).toBeNull();
   });
 });
