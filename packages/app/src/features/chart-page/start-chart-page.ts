@@ -1,14 +1,12 @@
-import { createRestClient, isRestError } from "@vnboard/feed/rest";
-import { deviceId } from "../../shared/api/device-id";
-import { LOGIN_FLAG } from "../../shared/config/build-flags";
-import { currentToken } from "../../shared/session/session";
+import { isRestError } from "@vnboard/feed/rest";
+import { createAppRestClient } from "../../shared/api/app-rest-client";
 import { mountChartPage } from "./chart-page";
 import { parentOrigin, parseChartQuery } from "./chart-query";
 import { chartLabel } from "./chart-strings";
 
 /**
  * The chart page's start (entry src/chart-main.ts, served at the server's /chart): reads the query, makes
- * the same REST client as the app (this origin, the stored session's token in the login build) and
+ * the app's REST client (shared/api/app-rest-client.ts: this origin, the stored session's token) and
  * mounts the page in #chart-root.
  */
 export function startChartPage(): void {
@@ -23,13 +21,8 @@ export function startChartPage(): void {
     return;
   }
   document.documentElement.lang = query.language === "kr" ? "ko" : query.language;
-  const device = deviceId();
-  const rest = createRestClient({
-    baseUrl: `${location.origin}/`,
-    loginFlag: LOGIN_FLAG,
-    getToken: currentToken,
+  const rest = createAppRestClient({
     getLanguage: () => query.language,
-    getDeviceId: () => device,
     // The page shows the error; the popup around it owns the session.
     onUnauthorized: () => {},
   });
