@@ -25,11 +25,34 @@ const byCode = (code: string) => ITEMS.find((s) => s.code === code)!;
 const codes = (list: readonly SearchItem[]) => list.map((s) => s.code);
 
 describe("code search (header and popups)", () => {
-  it("orders code matches by match position then code, then name matches without diacritics", () => {
-    expect(codes(suggestCodes(ITEMS, "vn"))).toEqual(["VN30", "VNM", "AVN", "ACVN"]);
+  it("ranks exact code, code prefix, name words, name substring, code substring", () => {
+    expect(codes(suggestCodes(ITEMS, "vn"))).toEqual(["VN30", "VNM", "ACVN", "AVN"]);
     expect(codes(suggestCodes(ITEMS, "ngan hang"))).toEqual(["TCB", "VCB"]);
-    // Code matches come before name matches of the same text.
+    // Code prefix, then a name word ("An Việt"), then name substrings ("Cảng", "Ngân"), by code.
     expect(codes(suggestCodes(ITEMS, "an"))).toEqual(["ANV", "AVN", "ACVN", "TCB", "VCB"]);
+    expect(codes(suggestCodes(ITEMS, "vinamilk"))).toEqual(["VNM"]);
+  });
+
+  it("matches English names and breaks ties by traded volume", () => {
+    const list: SearchItem[] = [
+      {
+        code: "VNM",
+        name: "Công ty Cổ phần Sữa Việt Nam",
+        nameEn: "Vietnam Dairy Products Joint Stock Company",
+        market: "HOSE",
+        volume: 10,
+      },
+      {
+        code: "HNM",
+        name: "Công ty Cổ phần Sữa Hà Nội",
+        nameEn: "Hanoi Milk Joint-Stock Company",
+        market: "UpCOM",
+        volume: 20,
+      },
+    ];
+    expect(codes(suggestCodes(list, "dairy"))).toEqual(["VNM"]);
+    expect(codes(suggestCodes(list, "sua"))).toEqual(["HNM", "VNM"]);
+    expect(codes(suggestCodes(list, "sua viet nam"))).toEqual(["VNM"]);
   });
 
   it("shows at most 8 suggestions and none for blank text", () => {
@@ -58,7 +81,12 @@ describe("code search (header and popups)", () => {
       { code: "FPT", symbolName: "FPT Corp", marketCode: "STX" },
     ]);
     expect(market.handleEnvelope({ msgType: MsgType.SYMBOL_SNAPSHOT, message })).toBe(true);
-    expect(symbolSearchItem(market.symbols, "FPT")).toEqual({ code: "FPT", name: "FPT Corp", market: "HNX" });
-    expect(symbolSearchItem(market.symbols, "ZZZ")).toEqual({ code: "ZZZ", name: "", market: "" });
+    expect(symbolSearchItem(market.symbols, "FPT")).toEqual({
+      code: "FPT",
+      name: "FPT Corp",
+      market: "HNX",
+      volume: 0,
+    });
+    expect(symbolSearchItem(market.symbols, "ZZZ")).toEqual({ code: "ZZZ", name: "", market: "", volume: 0 });
   });
 });

@@ -41,6 +41,7 @@ export function allEntries(market: MarketData): SearchEntry[] {
       code: symbols.keyOf(row),
       name: symbols.str(S.symbolName, row),
       market: exchangeName(symbols.str(S.marketCode, row)),
+      volume: symbols.num(S.totalTradedQtty, row),
     });
   }
   return out;
