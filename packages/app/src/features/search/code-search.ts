@@ -51,11 +51,6 @@ export function optionText(item: SearchItem): string {
   return item.market === "" ? `${item.code} - ${item.name}` : `${item.code} - ${item.market} - ${item.name}`;
 }
 
-/** The item a pick from the list stands for: the browser puts the whole option text in the input. */
-export function pickedOption(items: readonly SearchItem[], value: string): SearchItem | undefined {
-  return items.find((s) => optionText(s) === value);
-}
-
 /**
  * What Enter selects: the item whose code is exactly the text (any case), else the first suggestion;
  * nothing for blank text (spec 5: an empty entry selects nothing) or when nothing matches.
