@@ -5,8 +5,8 @@ import { compareScreenshot } from "./screenshot";
 
 /**
  * Issue 20's name search and themes against the real reference server: a company name typed without
- * diacritics finds its code first (the server's names are the reference data's Vietnamese names:
- * VNM is "Công ty Cổ phần Sữa Việt Nam"), and the light theme turns the page and the board's canvas
+ * diacritics finds its code first (the reference data's names: VNM is "Công ty Cổ phần Sữa Việt Nam",
+ * in English "Vietnam Dairy Products Joint Stock Company"; the data has no "Vinamilk"), and the light theme turns the page and the board's canvas
  * light, survives a reload and looks as checked in.
  */
 describe("name search and themes", () => {
@@ -61,6 +61,9 @@ describe("name search and themes", () => {
     await header.fill("sua viet nam");
     await expect.poll(() => first.getAttribute("data-code"), { timeout: 15_000 }).toBe("VNM");
     expect(await first.textContent()).toBe("VNM - HSX - Công ty Cổ phần Sữa Việt Nam");
+    // The English name (GET pr/symbol-names, loaded on the first focus) finds it too.
+    await header.fill("vietnam dairy");
+    await expect.poll(() => first.getAttribute("data-code")).toBe("VNM");
     await header.fill("SỮA VIỆT");
     await expect.poll(() => first.getAttribute("data-code")).toBe("VNM");
     // The exact code ranks first even where names contain it; Enter picks the first suggestion.
@@ -74,6 +77,10 @@ describe("name search and themes", () => {
 
     const side = page.locator('[data-testid="side-search"]');
     await side.fill("sua viet nam");
+    await expect
+      .poll(() => page.locator(".side-search [role='option']").first().getAttribute("data-code"))
+      .toBe("VNM");
+    await side.fill("vietnam dairy");
     await expect
       .poll(() => page.locator(".side-search [role='option']").first().getAttribute("data-code"))
       .toBe("VNM");

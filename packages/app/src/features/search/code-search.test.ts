@@ -76,8 +76,15 @@ describe("code search (header and popups)", () => {
       code: "FPT",
       name: "FPT Corp",
       market: "HNX",
+      nameEn: "",
       volume: 0,
     });
-    expect(symbolSearchItem(market.symbols, "ZZZ")).toEqual({ code: "ZZZ", name: "", market: "", volume: 0 });
+    expect(symbolSearchItem(market.symbols, "ZZZ")).toEqual({
+      code: "ZZZ",
+      name: "",
+      market: "",
+      nameEn: "",
+      volume: 0,
+    });
   });
 });

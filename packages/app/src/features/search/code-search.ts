@@ -15,6 +15,7 @@ import {
   type SearchKeys,
   SymbolField,
 } from "@vnboard/feed";
+import { englishName } from "../../shared/search/english-names";
 
 /** One entry of a code search. */
 export interface SearchItem {
@@ -76,6 +77,7 @@ export function symbolSearchItem(symbols: MarketData["symbols"], code: string): 
     code,
     name: symbols.str(SymbolField.symbolName, row),
     market: isMarketCode(marketCode) ? MARKET_DISPLAY_NAME[marketCode] : "",
+    nameEn: englishName(code),
     volume: (row < 0 ? 0 : symbols.num(SymbolField.totalTradedQtty, row)) || 0, // NaN: none yet
   };
 }

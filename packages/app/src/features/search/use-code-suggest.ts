@@ -1,9 +1,12 @@
-import { type KeyboardEvent, useMemo, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
+import { $englishNames } from "../../shared/search/english-names";
+import { loadEnglishNames } from "../../shared/search/english-names-loader";
 import { enterPick, type SearchItem, suggestCodes } from "./code-search";
 
 /**
  * The state of a code search box: the typed text, the items (read from `items` on focus and on each
- * keystroke, never per render or per tick), the ranked suggestions, whether the list is open and the
+ * keystroke and when the English names arrive, never per render or per tick), the ranked suggestions, whether the list is open and the
  * highlighted suggestion. Arrow keys move the highlight; Enter picks it, else the exact code, else the
  * first suggestion; Escape closes an open list first (and stops there, so a popup stays open), then
  * clears. A pick empties the box.
@@ -14,6 +17,12 @@ export function useCodeSuggest(items: () => readonly SearchItem[], onPick: (code
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useMemo(() => suggestCodes(all, query), [all, query]);
+  // The English names arrive after the first focus: the open list is read again with them.
+  const names = useStore($englishNames);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `names` is the trigger
+  useEffect(() => {
+    if (open) setAll(items());
+  }, [names]);
   const shown = open ? suggestions : [];
 
   const pick = (code: string) => {
@@ -51,6 +60,7 @@ export function useCodeSuggest(items: () => readonly SearchItem[], onPick: (code
     }
   };
   const focus = () => {
+    void loadEnglishNames();
     setAll(items());
     setOpen(true);
   };
