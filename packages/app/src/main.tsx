@@ -6,6 +6,7 @@ import { LABEL_TABLES } from "./root/label-tables";
 import { startFeed } from "./shared/feed/feed-access";
 import { feed } from "./shared/feed/market";
 import { initI18n } from "./shared/i18n/i18n";
+import { startThemeSync } from "./shared/theme/theme-store";
 // The engine theme's colours as :root custom properties, written into the stylesheet at build time
 // (theme-css-plugin.ts), so the first paint has them before this script runs.
 import "virtual:vnboard-theme.css";
@@ -13,6 +14,8 @@ import "./styles.css";
 import "./root/shell.css";
 import "./root/mobile.css";
 
+// The chosen theme's colours replace the stylesheet's dark ones before the first render.
+startThemeSync();
 await initI18n(LABEL_TABLES);
 startFeed(feed);
 createRoot(document.getElementById("root")!).render(

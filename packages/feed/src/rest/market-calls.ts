@@ -11,6 +11,7 @@ import {
   isFundamentals,
   isIndexHistoryRow,
   isNewsItem,
+  isRecord,
   isTick,
 } from "./answer-guards";
 import { requireText } from "./argument-checks";
@@ -28,6 +29,7 @@ import type {
   Fundamentals,
   IndexHistoryRow,
   NewsItem,
+  SymbolNamesAnswer,
   Tick,
 } from "./types";
 
@@ -44,6 +46,8 @@ export interface MarketCalls {
   bondDetail(params: BondSearchParams): Promise<BondDetail>;
   news(language: string): Promise<NewsItem[]>;
   derivativeChart(code: string): Promise<DerivativeChartPoint[]>;
+  /** English company names by code (a vnboard extension); entries that are not text are dropped. */
+  symbolNames(): Promise<SymbolNamesAnswer>;
 }
 
 /** A path segment: trimmed, non-empty, URL-encoded (codes never need it, but a stray '/' must not). */
@@ -149,6 +153,15 @@ export function createMarketCalls(transport: HttpTransport): MarketCalls {
       const points = typeof text === "string" ? parseDerivativeChart(text) : null;
       if (points === null) throw badPayload(transport, path, text);
       return points;
+    },
+
+    async symbolNames() {
+      const path = "pr/symbol-names";
+      const body = await transport.request({ method: "GET", path });
+      if (!isRecord(body) || !isRecord(body.en)) throw badPayload(transport, path, body);
+      const en: Record<string, string> = {};
+      for (const [code, name] of Object.entries(body.en)) if (typeof name === "string") en[code] = name;
+      return { en };
     },
   };
 }

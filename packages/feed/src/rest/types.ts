@@ -173,6 +173,11 @@ export interface LoginAnswer {
   tradingAccount: string[];
 }
 
+/** GET pr/symbol-names (a vnboard extension): English company names by code, for the search. */
+export interface SymbolNamesAnswer {
+  en: Record<string, string>;
+}
+
 /** GET /data/configs.json: the text of the hidden /ip page. */
 export interface ConfigsAnswer {
   message: string;

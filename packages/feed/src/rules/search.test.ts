@@ -1,73 +1,118 @@
 import { describe, expect, it } from "vitest";
-import { foldDiacritics, foldForSearch, matchCodes, matchCodesAndNames } from "./search";
+import { foldDiacritics, foldForSearch, MatchTier, matchTier, rankMatches, type SearchKeys } from "./search";
 
 interface Sym {
   code: string;
-  name: string;
+  vi: string;
+  en: string;
+  volume: number;
 }
-const getCode = (s: Sym) => s.code;
-const getName = (s: Sym) => s.name;
+// Real names from the reference data (packages/server/data/reference/symbols.csv).
 const SYMBOLS: Sym[] = [
-  { code: "VNM", name: "Công ty Cổ phần Sữa Việt Nam" },
-  { code: "ACVN", name: "Tổng công ty Cảng hàng không Việt Nam" },
-  { code: "VCB", name: "Ngân hàng TMCP Ngoại thương Việt Nam" },
-  { code: "SVN", name: "Công ty Cổ phần Solavina" },
-  { code: "HVN", name: "Tổng Công ty Hàng không Việt Nam" },
-  { code: "DGC", name: "Công ty Cổ phần Tập đoàn Hóa chất Đức Giang" },
-  { code: "BID", name: "Ngân hàng TMCP Đầu tư và Phát triển Việt Nam" },
+  {
+    code: "VNM",
+    vi: "Công ty Cổ phần Sữa Việt Nam",
+    en: "Vietnam Dairy Products Joint Stock Company",
+    volume: 900,
+  },
+  { code: "HNM", vi: "Công ty Cổ phần Sữa Hà Nội", en: "Hanoi Milk Joint-Stock Company", volume: 5 },
+  {
+    code: "VCB",
+    vi: "Ngân hàng Thương mại Cổ phần Ngoại thương Việt Nam",
+    en: "Joint Stock Commercial Bank For Foreign Trade Of Vietnam",
+    volume: 700,
+  },
+  {
+    code: "BID",
+    vi: "Ngân hàng Thương mại Cổ phần Đầu tư và Phát triển Việt Nam",
+    en: "Joint Stock Commercial Bank for Investment and Development of Vietnam",
+    volume: 800,
+  },
+  {
+    code: "HVN",
+    vi: "Tổng Công ty Hàng không Việt Nam - CTCP",
+    en: "Vietnam Airlines Joint Stock Company",
+    volume: 300,
+  },
+  {
+    code: "DGC",
+    vi: "Công ty Cổ phần Tập đoàn Hóa chất Đức Giang",
+    en: "Ducgiang Chemicals Group Joint Stock Company",
+    volume: 200,
+  },
+  { code: "VNF", vi: "Công ty Cổ phần Vinafreight", en: "Vinafreight Joint Stock Company", volume: 10 },
+  {
+    code: "VNA",
+    vi: "Công ty Cổ phần Vận tải biển Vinaship",
+    en: "Vinaship Joint Stock Company",
+    volume: 20,
+  },
+  {
+    code: "SVN",
+    vi: "Công ty Cổ phần Tập đoàn Vexilla Việt Nam",
+    en: "Vexilla Viet Nam Group Joint Stock Company",
+    volume: 1,
+  },
 ];
+const KEYS: SearchKeys<Sym> = { code: (s) => s.code, names: (s) => [s.vi, s.en], volume: (s) => s.volume };
+const find = (query: string, limit?: number) => rankMatches(SYMBOLS, query, KEYS, limit).map((s) => s.code);
 
-describe("matchCodes", () => {
-  it("matches a case-insensitive substring, by position then code", () => {
-    const codes = matchCodes(SYMBOLS, "vn", getCode).map(getCode);
-    expect(codes).toEqual(["VNM", "HVN", "SVN", "ACVN"]);
-  });
-
-  it("trims the query and honours the limit", () => {
-    expect(matchCodes(SYMBOLS, "  vn ", getCode, 2).map(getCode)).toEqual(["VNM", "HVN"]);
-    expect(matchCodes(SYMBOLS, "vn", getCode, 0)).toEqual([]);
-  });
-
-  it("finds nothing for an empty or blank query, or no match", () => {
-    expect(matchCodes(SYMBOLS, "", getCode)).toEqual([]);
-    expect(matchCodes(SYMBOLS, "   ", getCode)).toEqual([]);
-    expect(matchCodes(SYMBOLS, "XYZ", getCode)).toEqual([]);
-  });
-
-  it("works on plain strings", () => {
-    expect(matchCodes(["VN30F2M", "VN30F1M", "VN30"], "f", (s) => s)).toEqual(["VN30F1M", "VN30F2M"]);
-  });
-});
-
-describe("foldDiacritics", () => {
-  it("removes Vietnamese marks and maps đ", () => {
+describe("foldForSearch", () => {
+  it("drops Vietnamese diacritics, maps đ/Đ to d, lower-cases and collapses spaces", () => {
     expect(foldDiacritics("Đầu tư và Phát triển")).toBe("Dau tu va Phat trien");
-    expect(foldDiacritics("Sữa Việt Nam")).toBe("Sua Viet Nam");
-    expect(foldDiacritics("đường")).toBe("duong");
-    expect(foldForSearch("Ngân Hàng")).toBe("ngan hang");
-    expect(foldDiacritics("")).toBe("");
+    expect(foldForSearch("  Sữa   Việt\tNam ")).toBe("sua viet nam");
+    expect(foldForSearch("ĐƯỜNG")).toBe("duong");
+    expect(foldForSearch("")).toBe("");
   });
 });
 
-describe("matchCodesAndNames", () => {
-  it("puts code matches first, then name matches without diacritics", () => {
-    const codes = matchCodesAndNames(SYMBOLS, "vn", getCode, getName).map(getCode);
-    expect(codes).toEqual(["VNM", "HVN", "SVN", "ACVN"]);
-    const bank = matchCodesAndNames(SYMBOLS, "ngan hang", getCode, getName).map(getCode);
-    expect(bank).toEqual(["BID", "VCB"]);
+describe("rankMatches", () => {
+  it("finds VNM by its Vietnamese name without diacritics and by its English name", () => {
+    expect(find("sua viet nam")[0]).toBe("VNM");
+    expect(find("Sữa Việt Nam")[0]).toBe("VNM");
+    expect(find("vietnam dairy")).toEqual(["VNM"]);
+    expect(find("SUA")).toEqual(["VNM", "HNM"]); // both names start a word "sua": volume decides
   });
 
-  it("lists each item once and orders names by match position", () => {
-    // "duc" matches DGC's name; "BID" matches by code and by nothing else.
-    expect(matchCodesAndNames(SYMBOLS, "đức", getCode, getName).map(getCode)).toEqual(["DGC"]);
-    const viet = matchCodesAndNames(SYMBOLS, "viet", getCode, getName).map(getCode);
-    expect(new Set(viet).size).toBe(viet.length);
-    expect(viet[0]).toBe("VNM"); // "Sữa Việt Nam" matches earliest in its name
+  it("ranks exact code, code prefix, name words, name substring, code substring", () => {
+    expect(find("vna")).toEqual(["VNA"]);
+    // Code prefixes by volume, then the codes that only contain "vn", by volume.
+    expect(find("vn")).toEqual(["VNM", "VNA", "VNF", "HVN", "SVN"]);
+    expect(find("vina")).toEqual(["VNA", "VNF"]); // name word prefix, volume order
+    expect(find("freight")).toEqual(["VNF"]); // name substring
+    expect(find("nm")).toEqual(["VNM", "HNM"]); // code substring only, by volume
   });
 
-  it("honours the limit and the empty query", () => {
-    expect(matchCodesAndNames(SYMBOLS, "vn", getCode, getName, 1).map(getCode)).toEqual(["VNM"]);
-    expect(matchCodesAndNames(SYMBOLS, "hang", getCode, getName, 1)).toHaveLength(1);
-    expect(matchCodesAndNames(SYMBOLS, "", getCode, getName)).toEqual([]);
+  it("puts an exact code before a name match of the same text", () => {
+    const items = [...SYMBOLS, { code: "DUC", vi: "Công ty Duc", en: "", volume: 0 }];
+    expect(rankMatches(items, "duc", KEYS).map((s) => s.code)).toEqual([
+      "DUC", // exact code
+      "DGC", // "Đức Giang": a name word
+      "VNM", // "Products": a name substring
+    ]);
+  });
+
+  it("needs every query word in order at word starts for a name-words match", () => {
+    expect(matchTier("vnm", ["cong ty co phan sua viet nam"], "sua nam", ["sua", "nam"])).toBe(
+      MatchTier.NAME_WORDS,
+    );
+    expect(matchTier("vnm", ["cong ty co phan sua viet nam"], "nam sua", ["nam", "sua"])).toBe(-1);
+    expect(matchTier("vnm", ["cong ty co phan sua viet nam"], "ua viet", ["ua", "viet"])).toBe(
+      MatchTier.NAME_SUBSTRING,
+    );
+    expect(matchTier("hvn", ["tong cong ty hang khong viet nam - ctcp"], "nam ctcp", ["nam", "ctcp"])).toBe(
+      MatchTier.NAME_WORDS,
+    );
+    expect(matchTier("svn", [], "vn", ["vn"])).toBe(MatchTier.CODE_SUBSTRING);
+  });
+
+  it("ties without volume by code; limits; blank finds nothing", () => {
+    const codes = rankMatches(["VN30F2M", "VN30F1M", "VN30"], "vn30", { code: (s) => s });
+    expect(codes).toEqual(["VN30", "VN30F1M", "VN30F2M"]);
+    expect(find("vn", 2)).toEqual(["VNM", "VNA"]);
+    expect(find("vn", 0)).toEqual([]);
+    expect(find("")).toEqual([]);
+    expect(find("   ")).toEqual([]);
+    expect(find("xyzzy")).toEqual([]);
   });
 });

@@ -51,6 +51,7 @@ describe("the feed REST client against the reference server", () => {
     expect((await rest.historyStock("FPT")).symbol).toBe("FPT");
     expect(await rest.configs()).toEqual({ message: "" });
     expect(await rest.ipServer()).toEqual({ ip: "127.0.0.1" });
+    expect((await rest.symbolNames()).en.FPT).toBe("FPT Corporation");
   });
 
   it("gets the server's error code on a 404", async () => {

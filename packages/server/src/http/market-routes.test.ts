@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { createFakeMarketData } from "./testing/fake-market-data";
 import type { RestTestServer } from "./testing/rest-test-server";
 import { startRestTestServer } from "./testing/rest-test-server";
 
@@ -28,6 +29,17 @@ describe("market data routes", () => {
     expect((await getJson("/pr/stockhist/chartdata/FPT?type=2Y")).status).toBe(400);
     expect((await getJson("/pr/stockhist/chartdata/FPT")).status).toBe(400);
     expect((await getJson("/pr/stockhist/chartdata/ZZZ?type=D")).status).toBe(404);
+  });
+
+  it("pr/symbol-names answers the English names by code, an empty table from a market without them", async () => {
+    server = await startRestTestServer();
+    const names = (await getJson("/pr/symbol-names")).body as { en: Record<string, string> };
+    expect(names.en.FPT).toBe("FPT Corporation");
+    await server.close();
+    const market = createFakeMarketData();
+    delete market.englishNames;
+    server = await startRestTestServer({ market });
+    expect((await getJson("/pr/symbol-names")).body).toEqual({ en: {} });
   });
 
   it("pr/stockmatch pages backward from the latest and polls forward, at most 100 per answer", async () => {

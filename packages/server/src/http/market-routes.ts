@@ -72,6 +72,9 @@ function params(request: { params: unknown }): Fields {
 /** Market-data routes mounted under the `/pr` prefix. */
 export function prRoutes(market: RestMarketData) {
   return async function prPlugin(app: FastifyInstance): Promise<void> {
+    // The English company names by code, for the search (docs/api.md; a vnboard extension).
+    app.get("/symbol-names", async () => ({ en: market.englishNames ? await market.englishNames() : {} }));
+
     app.get("/indexhist/:indexCode", async (request) => {
       const code = indexCode(optionalString(params(request), "indexCode", 40));
       const rows = await market.indexHistory(code);

@@ -92,4 +92,10 @@ export interface RestMarketData {
    * for a positive price and a quantity that is a multiple of 100.
    */
   orderRules?(code: string): Awaitable<OrderRules | undefined>;
+  /**
+   * Optional: the English company name of each symbol that has one, by code (the search matches them;
+   * the feed's symbol record carries only the Vietnamese name). Without it GET pr/symbol-names answers
+   * an empty table.
+   */
+  englishNames?(): Awaitable<Readonly<Record<string, string>>>;
 }

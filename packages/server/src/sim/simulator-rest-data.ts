@@ -55,6 +55,19 @@ export class SimulatorRestData implements RestMarketData {
     return this.aliases.byAlias.get(code) ?? code;
   }
 
+  private names: { universe: unknown; en: Record<string, string> } | null = null;
+
+  /** The reference data's English names (those that are not just the code), once per universe. */
+  englishNames(): Readonly<Record<string, string>> {
+    const universe = this.sim.universe;
+    if (this.names?.universe !== universe) {
+      const en: Record<string, string> = {};
+      for (const i of universe.instruments) if (i.nameEn !== "" && i.nameEn !== i.code) en[i.code] = i.nameEn;
+      this.names = { universe, en };
+    }
+    return this.names.en;
+  }
+
   securityType(code: string): string | undefined {
     const info = this.sim.symbolInfo(code);
     return info === null ? undefined : String(info.securityType);

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { type Board, BoardView, type ColumnDef, type RowOrderState } from "@vnboard/board-canvas";
 import type { TFunction } from "i18next";
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from "react";
@@ -8,6 +9,7 @@ import { layoutKindOf } from "../../shared/settings/layout-model";
 import { rowOrderFor, saveRowOrder } from "../../shared/settings/row-orders";
 import { openStockPopup } from "../../shared/state/popup-state";
 import { selectSymbol } from "../../shared/state/selection";
+import { $boardTheme } from "../../shared/theme/theme-store";
 import { useNarrowScreen } from "../../shared/ui/use-narrow-screen";
 import { BoardToolbar } from "./BoardToolbar";
 import { boardColumns } from "./board-columns";
@@ -73,6 +75,7 @@ function openRow(code: string, oddLot: boolean): void {
 export function LiveBoard(props: LiveBoardProps) {
   const { path, codes, oddLot = false, coveredWarrants = false, favourites, onStar, toolbarStart } = props;
   const { t, language } = useTranslation();
+  const theme = useStore($boardTheme);
   const { view, hidden, extras, percent, value, sort } = useBoardSettings();
   // Odd-lot boards match continuously (no call auction on the odd-lot board, market-rules.md).
   const auction = useCallAuction(market, codes, !oddLot);
@@ -96,7 +99,6 @@ export function LiveBoard(props: LiveBoardProps) {
     [path],
   );
   const closeMenu = useCallback(() => setMenu(null), []);
-
   return (
     <>
       <BoardToolbar
@@ -115,6 +117,7 @@ export function LiveBoard(props: LiveBoardProps) {
           columns={columns}
           oddLot={oddLot}
           language={language}
+          theme={theme}
           label={label}
           cardLabels={cardLabels(t)}
           view={view === "box" && !narrow ? "cards" : "table"}

@@ -11,11 +11,13 @@ import { ConnectionStatus } from "./ConnectionStatus";
 import { MenuBar } from "./menus/MenuBar";
 import { ServerClock } from "./ServerClock";
 import { SessionCountdown } from "./SessionCountdown";
+import { ThemeSwitch } from "./ThemeSwitch";
 
 const DRAWER_ID = "header-drawer";
 
 /**
- * The app header. On a wide screen the menus, the collapse button and the language sit in one row (the
+ * The app header. On a wide screen the menus, the collapse button, the language and the theme switch
+ * sit in one row (the
  * drawer wrapper is `display: contents` there); below 700 px they move into a drawer that the menu
  * button opens, so that the header is one line on a phone. A route change closes the drawer.
  */
@@ -75,6 +77,7 @@ export function Header() {
             ))}
           </select>
         </label>
+        <ThemeSwitch />
         {IS_LOGIN_BUILD && <AccountButton />}
       </div>
       <span className="spacer" />

@@ -1,12 +1,14 @@
-import { useId, useMemo, useState } from "react";
-import { enterPick, optionText, pickedOption, type SearchItem, suggestCodes } from "./code-search";
+import { useId } from "react";
+import "./search.css";
+import { optionText, type SearchItem } from "./code-search";
+import { useCodeSuggest } from "./use-code-suggest";
 
 /**
- * A code search box with its suggestion list (a datalist: the browser's own keyboard list), shared by
- * the header's symbol search and the popups' code search. `items` is read when the box gains focus and
- * on each keystroke, never per render or per tick. Enter picks the exact code, else the first
- * suggestion; choosing a suggestion picks its code; blank text picks nothing. The box is cleared after
- * a pick.
+ * A code search box with its suggestion list, shared by the header's symbol search and the popups' code
+ * search: a combobox with a listbox of the ranked suggestions (the app's own list, not a datalist: the
+ * browser would filter a datalist's options again by its own substring rule, hiding "Sữa Việt Nam" from
+ * "sua viet nam"). Enter picks the highlighted suggestion, else the exact code, else the first
+ * suggestion; a click picks its code; blank text picks nothing. The box is cleared after a pick.
  */
 export function CodeSuggestForm({
   items,
@@ -29,47 +31,80 @@ export function CodeSuggestForm({
   noDrag?: boolean;
   onPick: (code: string) => void;
 }) {
-  const [query, setQuery] = useState("");
-  const [all, setAll] = useState<readonly SearchItem[]>([]);
-  const listId = useId();
-  const suggestions = useMemo(() => suggestCodes(all, query), [all, query]);
-  const pick = (code: string) => {
-    setQuery("");
-    onPick(code);
-  };
+  const id = useId();
+  const listId = `${id}-list`;
+  const s = useCodeSuggest(items, onPick);
   return (
     <form
-      className={className}
+      className={`${className} code-suggest`}
       aria-label={labelledForm ? label : undefined}
       data-no-drag={noDrag ? "" : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        const code = enterPick(all, suggestions, query);
-        if (code !== null) pick(code);
+        s.submit();
       }}
     >
       <input
         name={name}
-        list={listId}
-        value={query}
+        role="combobox"
+        value={s.query}
         placeholder={label}
         aria-label={label}
+        aria-expanded={s.shown.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={s.active >= 0 ? `${id}-opt-${s.active}` : undefined}
         autoComplete="off"
-        onFocus={() => setAll(items())}
-        onChange={(event) => {
-          const value = event.target.value;
-          const fresh = items();
-          setAll(fresh);
-          const chosen = pickedOption(fresh, value);
-          if (chosen !== undefined) pick(chosen.code);
-          else setQuery(value);
-        }}
+        spellCheck={false}
+        onFocus={s.focus}
+        onBlur={s.close}
+        onKeyDown={s.onKeyDown}
+        onChange={(event) => s.type(event.target.value)}
       />
-      <datalist id={listId}>
-        {suggestions.map((s) => (
-          <option key={s.code} value={optionText(s)} />
-        ))}
-      </datalist>
+      {s.shown.length > 0 && (
+        <div className="code-suggest-list" id={listId} role="listbox" aria-label={label}>
+          {s.shown.map((item, i) => (
+            <SuggestOption
+              key={item.code}
+              id={`${id}-opt-${i}`}
+              item={item}
+              active={i === s.active}
+              onPick={() => s.pick(item.code)}
+            />
+          ))}
+        </div>
+      )}
     </form>
+  );
+}
+
+function SuggestOption({
+  id,
+  item,
+  active,
+  onPick,
+}: {
+  id: string;
+  item: SearchItem;
+  active: boolean;
+  onPick: () => void;
+}) {
+  return (
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      className={`code-suggest-option${active ? " is-active" : ""}`}
+      data-code={item.code}
+      title={item.nameEn}
+      // mousedown, not click: the input's blur would close the list before the click lands
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onPick();
+      }}
+    >
+      {optionText(item)}
+    </div>
   );
 }

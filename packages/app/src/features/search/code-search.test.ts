@@ -1,14 +1,7 @@
 import { MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
-import {
-  enterPick,
-  optionText,
-  pickedOption,
-  type SearchItem,
-  suggestCodes,
-  symbolSearchItem,
-} from "./code-search";
+import { enterPick, optionText, type SearchItem, suggestCodes, symbolSearchItem } from "./code-search";
 
 const item = (code: string, name: string, market = "HOSE"): SearchItem => ({ code, name, market });
 const ITEMS: SearchItem[] = [
@@ -25,11 +18,34 @@ const byCode = (code: string) => ITEMS.find((s) => s.code === code)!;
 const codes = (list: readonly SearchItem[]) => list.map((s) => s.code);
 
 describe("code search (header and popups)", () => {
-  it("orders code matches by match position then code, then name matches without diacritics", () => {
-    expect(codes(suggestCodes(ITEMS, "vn"))).toEqual(["VN30", "VNM", "AVN", "ACVN"]);
+  it("ranks exact code, code prefix, name words, name substring, code substring", () => {
+    expect(codes(suggestCodes(ITEMS, "vn"))).toEqual(["VN30", "VNM", "ACVN", "AVN"]);
     expect(codes(suggestCodes(ITEMS, "ngan hang"))).toEqual(["TCB", "VCB"]);
-    // Code matches come before name matches of the same text.
+    // Code prefix, then a name word ("An Việt"), then name substrings ("Cảng", "Ngân"), by code.
     expect(codes(suggestCodes(ITEMS, "an"))).toEqual(["ANV", "AVN", "ACVN", "TCB", "VCB"]);
+    expect(codes(suggestCodes(ITEMS, "vinamilk"))).toEqual(["VNM"]);
+  });
+
+  it("matches English names and breaks ties by traded volume", () => {
+    const list: SearchItem[] = [
+      {
+        code: "VNM",
+        name: "Công ty Cổ phần Sữa Việt Nam",
+        nameEn: "Vietnam Dairy Products Joint Stock Company",
+        market: "HOSE",
+        volume: 10,
+      },
+      {
+        code: "HNM",
+        name: "Công ty Cổ phần Sữa Hà Nội",
+        nameEn: "Hanoi Milk Joint-Stock Company",
+        market: "UpCOM",
+        volume: 20,
+      },
+    ];
+    expect(codes(suggestCodes(list, "dairy"))).toEqual(["VNM"]);
+    expect(codes(suggestCodes(list, "sua"))).toEqual(["HNM", "VNM"]);
+    expect(codes(suggestCodes(list, "sua viet nam"))).toEqual(["VNM"]);
   });
 
   it("shows at most 8 suggestions and none for blank text", () => {
@@ -45,11 +61,9 @@ describe("code search (header and popups)", () => {
     expect(enterPick(ITEMS, suggestCodes(ITEMS, "qqq"), "qqq")).toBeNull();
   });
 
-  it("lists a suggestion as code, exchange and name, and knows it again when the list puts it in the box", () => {
+  it("lists a suggestion as code, exchange and name", () => {
     expect(optionText(byCode("VNM"))).toBe("VNM - HOSE - Vinamilk");
     expect(optionText(byCode("VN30"))).toBe("VN30 - VN30 Index");
-    expect(pickedOption(ITEMS, "VNM - HOSE - Vinamilk")?.code).toBe("VNM");
-    expect(pickedOption(ITEMS, "VNM - HOSE")).toBeUndefined();
   });
 
   it("reads a symbol's name and exchange display name from the store", () => {
@@ -58,7 +72,19 @@ describe("code search (header and popups)", () => {
       { code: "FPT", symbolName: "FPT Corp", marketCode: "STX" },
     ]);
     expect(market.handleEnvelope({ msgType: MsgType.SYMBOL_SNAPSHOT, message })).toBe(true);
-    expect(symbolSearchItem(market.symbols, "FPT")).toEqual({ code: "FPT", name: "FPT Corp", market: "HNX" });
-    expect(symbolSearchItem(market.symbols, "ZZZ")).toEqual({ code: "ZZZ", name: "", market: "" });
+    expect(symbolSearchItem(market.symbols, "FPT")).toEqual({
+      code: "FPT",
+      name: "FPT Corp",
+      market: "HNX",
+      nameEn: "",
+      volume: 0,
+    });
+    expect(symbolSearchItem(market.symbols, "ZZZ")).toEqual({
+      code: "ZZZ",
+      name: "",
+      market: "",
+      nameEn: "",
+      volume: 0,
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
+import { $themeName } from "../theme/theme-store";
 
 /** What ChartCanvas drives: a plain renderer class (CandleChart, PriceStepChart). */
 export interface ChartRenderer<D> {
@@ -24,15 +26,17 @@ interface Props<D> {
 /**
  * A canvas owned by a chart renderer. React only mounts it: data changes reach the renderer through
  * `source` on the next animation frame (one draw per frame however many changes), resizes through a
- * ResizeObserver, and the device pixel ratio is read at each resize so the chart stays crisp.
+ * ResizeObserver, and the device pixel ratio is read at each resize so the chart stays crisp. A theme
+ * switch creates the renderer again (it takes the new theme's chart style, activeChartStyle) and redraws.
  */
 export function ChartCanvas<D>({ create, source, subscribe, label, className }: Props<D>) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const sourceRef = useRef(source);
   sourceRef.current = source;
   const invalidateRef = useRef<() => void>(() => {});
+  const theme = useStore($themeName);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the renderer lives as long as the canvas
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the renderer lives as long as the canvas and theme
   useEffect(() => {
     const canvas = canvasRef.current;
     if (canvas === null) return;
@@ -75,7 +79,7 @@ export function ChartCanvas<D>({ create, source, subscribe, label, className }: 
       invalidateRef.current = () => {};
       renderer.destroy();
     };
-  }, []);
+  }, [theme]);
 
   // A new source (new data loaded) redraws; live sources invalidate through `subscribe`.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `source` identity is the trigger

@@ -16,7 +16,7 @@ import {
   valueGridLines,
 } from "./chart-drawing";
 import { paddedRange, type Range, valueToY, volumeAxisMax } from "./chart-scales";
-import { type ChartStyle, DARK_CHART_STYLE } from "./chart-style";
+import { activeChartStyle, type ChartStyle } from "./chart-style";
 import { ChartSurface } from "./chart-surface";
 import { type PlotArea, type PlotInsets, plotArea } from "./plot-area";
 
@@ -81,7 +81,7 @@ export class CandleChart {
 
   constructor(
     canvas: HTMLCanvasElement,
-    private readonly style: ChartStyle = DARK_CHART_STYLE,
+    private readonly style: ChartStyle = activeChartStyle(),
   ) {
     this.surface = new ChartSurface(canvas);
   }

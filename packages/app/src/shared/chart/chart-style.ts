@@ -1,5 +1,6 @@
 import { type BoardTheme, DARK_THEME } from "@vnboard/board-canvas";
 import { PriceColor } from "@vnboard/feed";
+import { $boardTheme } from "../theme/theme-store";
 
 /** Colours and font of the popup charts, taken from the board's theme. */
 export interface ChartStyle {
@@ -28,8 +29,17 @@ export function chartStyle(theme: BoardTheme): ChartStyle {
   };
 }
 
-/** The charts' style on the dark board the app shows. */
+/** The charts' style on the dark board. */
 export const DARK_CHART_STYLE: ChartStyle = chartStyle(DARK_THEME);
+
+/**
+ * The charts' style in the chosen theme (theme-store): what a chart renderer takes when it is created.
+ * ChartCanvas creates its renderer again when the theme changes, so every chart redraws in the new one.
+ */
+export function activeChartStyle(): ChartStyle {
+  const theme = $boardTheme.get();
+  return theme === DARK_THEME ? DARK_CHART_STYLE : chartStyle(theme);
+}
 
 /** The intraday index chart's volume bars. */
 export const VOLUME_BAR_COLOR = "#4a5b78";

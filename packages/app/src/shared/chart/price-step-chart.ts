@@ -1,4 +1,4 @@
-import { type ChartStyle, DARK_CHART_STYLE } from "./chart-style";
+import { activeChartStyle, type ChartStyle } from "./chart-style";
 import { ChartSurface } from "./chart-surface";
 import { type PriceStep, stepBarLength, stepRowHeight, stepVolume } from "./price-steps";
 
@@ -23,7 +23,7 @@ export class PriceStepChart {
 
   constructor(
     canvas: HTMLCanvasElement,
-    private readonly style: ChartStyle = DARK_CHART_STYLE,
+    private readonly style: ChartStyle = activeChartStyle(),
   ) {
     this.surface = new ChartSurface(canvas);
   }

@@ -1,5 +1,6 @@
 import type { BoardTheme } from "@vnboard/board-canvas";
 import { PriceColor } from "@vnboard/feed";
+import { chromeColours } from "./chrome-colours";
 
 /**
  * The board theme's colours as CSS custom properties, so that the app's stylesheets take the engine's
@@ -26,6 +27,10 @@ import { PriceColor } from "@vnboard/feed";
  * | `--vb-focus`         | `focus`                                                            |
  * | `--vb-header-bg`     | `headerBackground`                                                 |
  * | `--vb-header-text`   | `headerText`                                                       |
+ *
+ * and the app's own surface colours that go with the theme (chrome-colours.ts, ChromeColours):
+ * `--vb-border`, `--vb-line`, `--vb-panel`, `--vb-panel-border`, `--vb-rule`, `--vb-side-rule`, `--vb-selected`,
+ * `--vb-input-bg`, `--vb-input-border`, `--vb-accent`, `--vb-link`.
  */
 const VARIABLES = {
   "--vb-text": (theme) => theme.text,
@@ -46,6 +51,17 @@ const VARIABLES = {
   "--vb-focus": (theme) => theme.focus,
   "--vb-header-bg": (theme) => theme.headerBackground,
   "--vb-header-text": (theme) => theme.headerText,
+  "--vb-border": (theme) => chromeColours(theme).border,
+  "--vb-line": (theme) => chromeColours(theme).line,
+  "--vb-panel": (theme) => chromeColours(theme).panel,
+  "--vb-panel-border": (theme) => chromeColours(theme).panelBorder,
+  "--vb-rule": (theme) => chromeColours(theme).rule,
+  "--vb-side-rule": (theme) => chromeColours(theme).sideRule,
+  "--vb-selected": (theme) => chromeColours(theme).selected,
+  "--vb-input-bg": (theme) => chromeColours(theme).inputBg,
+  "--vb-input-border": (theme) => chromeColours(theme).inputBorder,
+  "--vb-accent": (theme) => chromeColours(theme).accent,
+  "--vb-link": (theme) => chromeColours(theme).link,
 } satisfies Record<`--vb-${string}`, (theme: BoardTheme) => string>;
 
 /** One of the custom properties the app's stylesheets may use. */

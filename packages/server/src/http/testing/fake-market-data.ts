@@ -151,6 +151,9 @@ const ANSWERS: RestMarketData = {
       { code, time: 1710469860000, value: 1286.1, secondValue: 1282.02 },
     ];
   },
+  englishNames() {
+    return { FPT: "FPT Corporation", VCB: "Joint Stock Commercial Bank For Foreign Trade Of Vietnam" };
+  },
   symbolExists(code) {
     // Private corporate bonds (FAKE_BOND) are not symbols: they have bondDetail, as from the simulator.
     return isStock(code) || code === FAKE_FUTURES;

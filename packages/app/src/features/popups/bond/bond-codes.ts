@@ -1,4 +1,4 @@
-import { BondField, type MarketData, matchCodes } from "@vnboard/feed";
+import { BondField, type MarketData, rankMatches } from "@vnboard/feed";
 
 export interface BondItem {
   code: string;
@@ -17,9 +17,10 @@ export function bondItems(market: MarketData): BondItem[] {
 }
 
 /**
- * Suggestions of the bond search (spec 5): codes containing the typed text, ignoring case, by match
- * position then alphabetically; a blank entry suggests nothing.
+ * Suggestions of the bond search (spec 5): codes containing the typed text, ignoring case, ranked by the
+ * app's one matcher (exact code, code prefix, code substring; then alphabetically); a blank entry
+ * suggests nothing.
  */
 export function bondSuggestions(items: readonly BondItem[], query: string, limit = 8): BondItem[] {
-  return matchCodes(items, query, (item) => item.code, limit);
+  return rankMatches(items, query, { code: (item) => item.code }, limit);
 }

@@ -1,5 +1,5 @@
 import { arc } from "d3-shape";
-import { type ChartStyle, DARK_CHART_STYLE } from "../../../shared/chart/chart-style";
+import { activeChartStyle, type ChartStyle } from "../../../shared/chart/chart-style";
 import { ChartSurface } from "../../../shared/chart/chart-surface";
 import { pieSlices, positive, valueBars } from "./breadth-geometry";
 
@@ -23,7 +23,7 @@ abstract class BreadthChart {
 
   constructor(
     canvas: HTMLCanvasElement,
-    protected readonly style: ChartStyle = DARK_CHART_STYLE,
+    protected readonly style: ChartStyle = activeChartStyle(),
   ) {
     this.surface = new ChartSurface(canvas);
   }

@@ -18,7 +18,7 @@ import {
   valueGridLines,
 } from "../../../shared/chart/chart-drawing";
 import { paddedRange, type Range, volumeAxisMax } from "../../../shared/chart/chart-scales";
-import { type ChartStyle, DARK_CHART_STYLE, VOLUME_BAR_COLOR } from "../../../shared/chart/chart-style";
+import { activeChartStyle, type ChartStyle, VOLUME_BAR_COLOR } from "../../../shared/chart/chart-style";
 import { ChartSurface } from "../../../shared/chart/chart-surface";
 import { type PlotArea, type PlotInsets, plotArea } from "../../../shared/chart/plot-area";
 import type { SeriesView } from "./series-view";
@@ -75,7 +75,7 @@ export class IndexLineChart {
 
   constructor(
     canvas: HTMLCanvasElement,
-    private readonly style: ChartStyle = DARK_CHART_STYLE,
+    private readonly style: ChartStyle = activeChartStyle(),
   ) {
     this.surface = new ChartSurface(canvas);
   }

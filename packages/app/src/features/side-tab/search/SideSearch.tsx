@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { loadEnglishNames } from "../../../shared/search/english-names-loader";
 import type { SearchEntry } from "./side-search";
 import { useSideSearch } from "./use-side-search";
 
@@ -30,7 +31,10 @@ export function SideSearch() {
         value={text}
         data-testid="side-search"
         onChange={(event) => typeText(event.target.value)}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          void loadEnglishNames();
+          setOpen(true);
+        }}
         onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}

@@ -13,6 +13,7 @@ import {
 import { matchPath } from "react-router-dom";
 import { codesForRoute } from "../../../shared/routes/board-codes";
 import { ROUTES } from "../../../shared/routes/route-table";
+import { englishName } from "../../../shared/search/english-names";
 import type { SearchEntry } from "./side-search";
 
 const S = SymbolField;
@@ -41,6 +42,8 @@ export function allEntries(market: MarketData): SearchEntry[] {
       code: symbols.keyOf(row),
       name: symbols.str(S.symbolName, row),
       market: exchangeName(symbols.str(S.marketCode, row)),
+      nameEn: englishName(symbols.keyOf(row)),
+      volume: symbols.num(S.totalTradedQtty, row),
     });
   }
   return out;

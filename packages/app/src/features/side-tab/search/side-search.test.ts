@@ -15,17 +15,17 @@ const ENTRIES: SearchEntry[] = [
 ];
 
 describe("side search ordering (spec 2.4)", () => {
-  it("matches code substrings ignoring case, by match position then code, indices and symbols together", () => {
+  it("ranks code prefixes, then names, then code substrings, indices and symbols together", () => {
     expect(searchEntries(ENTRIES, "vn").map((e) => e.code)).toEqual([
       "VN30",
       "VNINDEX",
       "VNM",
-      "AVN",
-      "ACVN",
+      "ACVN", // "Công ty ACVN": a name substring
+      "AVN", // a code substring only
     ]);
   });
 
-  it("then matches names without diacritics", () => {
+  it("matches names without diacritics", () => {
     expect(searchEntries(ENTRIES, "hoa phat").map((e) => e.code)).toEqual(["HPG"]);
     expect(searchEntries(ENTRIES, "viet").map((e) => e.code)).toEqual(["AVN"]);
   });

@@ -1,7 +1,7 @@
 /**
  * The side tab's symbol/index search (spec 2.4, 5 and 9) as pure functions over plain entries:
- * typed text matches the code (case-insensitive substring, by match position then code) and then the
- * name (ignoring case and Vietnamese diacritics); with no input, the top 5 symbols by matched volume in
+ * typed text is matched and ranked by the header search's suggestCodes (code and names, ignoring case
+ * and Vietnamese diacritics); with no input, the top 5 symbols by matched volume in
  * the current market or basket (no CW, no BO) plus the favourites; Enter selects the exact code, else
  * the raw text; an empty entry selects nothing.
  */
@@ -18,7 +18,7 @@ export interface SearchEntry extends SearchItem {
 /** How many matches the list shows for typed text. */
 export const SEARCH_LIMIT = 20;
 
-/** Matches of typed text over indices and symbols together, in the header search's order. */
+/** Matches of typed text over indices and symbols together, in the header search's ranking. */
 export function searchEntries(
   entries: readonly SearchEntry[],
   query: string,

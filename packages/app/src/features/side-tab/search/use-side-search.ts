@@ -3,6 +3,7 @@ import { type KeyboardEvent, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { $starredCodes } from "../../../shared/favourites/starred";
 import { market } from "../../../shared/feed/market";
+import { $englishNames } from "../../../shared/search/english-names";
 import { selectIndex, selectSymbol } from "../../../shared/state/selection";
 import { allEntries, scopeRows } from "./search-source";
 import { resolveEntry, type SearchEntry, searchEntries, suggestedEntries } from "./side-search";
@@ -23,12 +24,14 @@ function select(choice: Choice): void {
 export function useSideSearch() {
   const { pathname } = useLocation();
   const favourites = useStore($starredCodes);
+  const names = useStore($englishNames);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // Entries are read from the stores when the list opens or the text changes, never per tick.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` and `text` are the refresh triggers
-  const entries = useMemo(() => allEntries(market), [open, text]);
+  // Entries are read from the stores when the list opens, the text changes or the English names
+  // arrive, never per tick.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `open`, `text` and `names` are the triggers
+  const entries = useMemo(() => allEntries(market), [open, text, names]);
   const items = useMemo(() => {
     if (!open) return [];
     if (text.trim() === "") {

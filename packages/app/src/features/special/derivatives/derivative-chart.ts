@@ -20,7 +20,7 @@ import {
   valueGridLines,
 } from "../../../shared/chart/chart-drawing";
 import { paddedRange } from "../../../shared/chart/chart-scales";
-import { BASIS_LINE_COLOR, type ChartStyle, DARK_CHART_STYLE } from "../../../shared/chart/chart-style";
+import { activeChartStyle, BASIS_LINE_COLOR, type ChartStyle } from "../../../shared/chart/chart-style";
 import { ChartSurface } from "../../../shared/chart/chart-surface";
 import { type PlotArea, type PlotInsets, plotArea } from "../../../shared/chart/plot-area";
 import { type ChartWindow, chartWindow, hourLabel, nearestIndex } from "./chart-window";
@@ -92,7 +92,7 @@ export class DerivativeChart {
 
   constructor(
     canvas: HTMLCanvasElement,
-    private readonly style: ChartStyle = DARK_CHART_STYLE,
+    private readonly style: ChartStyle = activeChartStyle(),
   ) {
     this.surface = new ChartSurface(canvas);
   }

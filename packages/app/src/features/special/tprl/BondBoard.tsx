@@ -1,8 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { BoardView } from "@vnboard/board-canvas";
 import { useMemo } from "react";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { openBondPopup } from "../../../shared/state/popup-state";
+import { $boardTheme } from "../../../shared/theme/theme-store";
 import { tprlColumns } from "./tprl-columns";
 
 /**
@@ -24,6 +26,7 @@ export function BondBoard({
   alternates?: ReadonlySet<string>;
 }) {
   const { t, language } = useTranslation();
+  const theme = useStore($boardTheme);
   const columns = useMemo(() => tprlColumns(t("tprl.yes"), t("tprl.no")), [t]);
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
   return (
@@ -33,6 +36,7 @@ export function BondBoard({
       codes={codes}
       columns={columns}
       language={language}
+      theme={theme}
       label={label}
       favourites={favourites}
       alternates={alternates}
