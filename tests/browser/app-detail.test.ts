@@ -49,14 +49,16 @@ describe("detail board columns", () => {
     await expect.poll(() => page.locator(ROWS).count(), { timeout: 60_000 }).toBeGreaterThan(5);
     const menu = page.locator('[data-menu="columns"]');
     const isOpen = () => menu.evaluate((details) => (details as HTMLDetailsElement).open);
+    // expect.poll gives up after 1 s by default; a loaded CI machine takes longer to render a click.
+    const OPEN = { timeout: 30_000 };
     await page.click('[data-menu="columns"] summary');
-    await expect.poll(isOpen).toBe(true);
+    await expect.poll(isOpen, OPEN).toBe(true);
     await page.keyboard.press("Escape");
-    await expect.poll(isOpen).toBe(false);
+    await expect.poll(isOpen, OPEN).toBe(false);
     await page.click('[data-menu="columns"] summary');
-    await expect.poll(isOpen).toBe(true);
+    await expect.poll(isOpen, OPEN).toBe(true);
     await page.mouse.click(800, 700);
-    await expect.poll(isOpen).toBe(false);
+    await expect.poll(isOpen, OPEN).toBe(false);
     await page.close();
   }, 120_000);
 

@@ -2,6 +2,7 @@ import { obfuscatePassword } from "@vnboard/feed/rest";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appInChromium } from "./app-scaffold";
+import { cellCentre } from "./board-cells";
 import { sessionToken, submitLogin } from "./login-steps";
 
 /**
@@ -46,13 +47,10 @@ describe("login build: lock-out and favourites tell the truth", () => {
   }
 
   /** Clicks `column` of board row `n` (rows are drawn on a canvas under the sticky header). */
+  /** Clicks `column` of board row `n` (rows are drawn on a canvas) once the board holds still. */
   async function clickCell(page: Page, column: string, n: number, rowHeight = ROW): Promise<void> {
-    const header = await page.locator(`[role="columnheader"][data-column="${column}"]`).boundingBox();
-    if (header === null) throw new Error(`no ${column} header`);
-    await page.mouse.click(
-      header.x + header.width / 2,
-      header.y + header.height + rowHeight * n + rowHeight / 2,
-    );
+    const { x, y } = await cellCentre(page, column, n, rowHeight);
+    await page.mouse.click(x, y);
   }
 
   const rowCodes = (page: Page): Promise<string[]> =>

@@ -10,7 +10,17 @@ export const ROW_HEIGHT = 28;
  * session line): the code header's box is taken once two reads 200 ms apart agree.
  */
 export async function codeCell(page: Page, position: number): Promise<{ x: number; y: number }> {
-  const code = page.locator('[role="columnheader"][data-column="code"]');
+  return cellCentre(page, "code", position);
+}
+
+/** Centre of `column`'s cell in table row `position`, once the column's header box holds still. */
+export async function cellCentre(
+  page: Page,
+  column: string,
+  position: number,
+  rowHeight = ROW_HEIGHT,
+): Promise<{ x: number; y: number }> {
+  const code = page.locator(`[role="columnheader"][data-column="${column}"]`);
   let header = await code.boundingBox();
   await expect
     .poll(
@@ -23,10 +33,10 @@ export async function codeCell(page: Page, position: number): Promise<{ x: numbe
       { timeout: 30_000 },
     )
     .toBe(true);
-  if (header === null) throw new Error("no code header");
+  if (header === null) throw new Error(`no ${column} header`);
   // Rows start under the two-row header.
   return {
     x: header.x + header.width / 2,
-    y: header.y + header.height + ROW_HEIGHT * position + ROW_HEIGHT / 2,
+    y: header.y + header.height + rowHeight * position + rowHeight / 2,
   };
 }
