@@ -1,5 +1,6 @@
 import { useId } from "react";
 import "./search.css";
+import { ListboxOption } from "../../shared/ui/ListboxOption";
 import { optionText, type SearchItem } from "./code-search";
 import { useCodeSuggest } from "./use-code-suggest";
 
@@ -64,47 +65,20 @@ export function CodeSuggestForm({
       {s.shown.length > 0 && (
         <div className="code-suggest-list" id={listId} role="listbox" aria-label={label}>
           {s.shown.map((item, i) => (
-            <SuggestOption
+            <ListboxOption
               key={item.code}
               id={`${id}-opt-${i}`}
-              item={item}
+              className="code-suggest-option"
+              code={item.code}
+              title={item.nameEn}
               active={i === s.active}
               onPick={() => s.pick(item.code)}
-            />
+            >
+              {optionText(item)}
+            </ListboxOption>
           ))}
         </div>
       )}
     </form>
-  );
-}
-
-function SuggestOption({
-  id,
-  item,
-  active,
-  onPick,
-}: {
-  id: string;
-  item: SearchItem;
-  active: boolean;
-  onPick: () => void;
-}) {
-  return (
-    <div
-      id={id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={active}
-      className={`code-suggest-option${active ? " is-active" : ""}`}
-      data-code={item.code}
-      title={item.nameEn}
-      // mousedown, not click: the input's blur would close the list before the click lands
-      onMouseDown={(event) => {
-        event.preventDefault();
-        onPick();
-      }}
-    >
-      {optionText(item)}
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { loadEnglishNames } from "../../../shared/search/english-names-loader";
-import type { SearchEntry } from "./side-search";
+import { ListboxOption } from "../../../shared/ui/ListboxOption";
 import { useSideSearch } from "./use-side-search";
 
 /**
@@ -49,53 +49,24 @@ export function SideSearch() {
           {heading !== null && <div className="side-search-heading">{heading}</div>}
           {items.length === 0 && <div className="side-search-empty">{t("sideTab.noMatch")}</div>}
           {items.map((item, i) => (
-            <SearchOption
+            <ListboxOption
               key={`${item.kind}:${item.code}`}
               id={`${id}-opt-${i}`}
-              item={item}
+              className="side-search-option"
+              code={item.code}
+              kind={item.kind}
               active={i === active}
-              onChoose={() => choose(item)}
-            />
+              onPick={() => choose(item)}
+            >
+              <strong>{item.code}</strong>
+              <span className="side-search-kind">
+                {item.kind === "index" ? t("sideTab.kind.index") : item.market || t("sideTab.kind.symbol")}
+              </span>
+              <span className="side-search-name">{item.name}</span>
+            </ListboxOption>
           ))}
         </div>
       )}
-    </div>
-  );
-}
-
-/** One item of the list: code, kind (the market for a symbol) and name. */
-function SearchOption({
-  id,
-  item,
-  active,
-  onChoose,
-}: {
-  id: string;
-  item: SearchEntry;
-  active: boolean;
-  onChoose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div
-      id={id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={active}
-      className={`side-search-option${active ? " is-active" : ""}`}
-      data-code={item.code}
-      data-kind={item.kind}
-      // mousedown, not click: the input's blur would close the list before the click lands
-      onMouseDown={(event) => {
-        event.preventDefault();
-        onChoose();
-      }}
-    >
-      <strong>{item.code}</strong>
-      <span className="side-search-kind">
-        {item.kind === "index" ? t("sideTab.kind.index") : item.market || t("sideTab.kind.symbol")}
-      </span>
-      <span className="side-search-name">{item.name}</span>
     </div>
   );
 }
