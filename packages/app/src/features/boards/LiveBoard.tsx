@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { type Board, BoardView, type ColumnDef, type RowOrderState } from "@vnboard/board-canvas";
 import type { TFunction } from "i18next";
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from "react";
+import { $staleExchanges, staleRowTest } from "../../shared/feed/data-freshness";
 import { market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { $sort } from "../../shared/settings/board-settings";
@@ -91,6 +92,9 @@ export function LiveBoard(props: LiveBoardProps) {
     [narrow, oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction],
   );
   const onReady = useBoardReady(board);
+  // An exchange silent for longer than its session allows: its rows draw greyed (a new test: one redraw).
+  const staleExchanges = useStore($staleExchanges);
+  const isRowStale = useMemo(() => staleRowTest(staleExchanges), [staleExchanges]);
   const onOrderChange = useCallback(
     (next: RowOrderState) => {
       setOrder(next);
@@ -116,6 +120,8 @@ export function LiveBoard(props: LiveBoardProps) {
           codes={codes}
           columns={columns}
           oddLot={oddLot}
+          isRowStale={isRowStale}
+          staleRowLabel={t("freshness.staleRow")}
           language={language}
           theme={theme}
           label={label}

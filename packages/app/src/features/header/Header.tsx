@@ -8,6 +8,7 @@ import { $menuCollapsed } from "../../shared/settings/board-settings";
 import { AlertsButton } from "../alerts/AlertsButton";
 import { AccountButton } from "./AccountButton";
 import { ConnectionStatus } from "./ConnectionStatus";
+import { FeedFreshness } from "./FeedFreshness";
 import { MenuBar } from "./menus/MenuBar";
 import { ServerClock } from "./ServerClock";
 import { SessionCountdown } from "./SessionCountdown";
@@ -84,6 +85,7 @@ export function Header() {
       <AlertsButton />
       <SessionCountdown />
       <ConnectionStatus />
+      <FeedFreshness />
       <ServerClock />
     </header>
   );
