@@ -67,6 +67,19 @@ function openRow(code: string, oddLot: boolean): void {
   openStockPopup(code, { oddLot });
 }
 
+/** The board's pinned rows and dragged order, stored per path (spec 3, 4). */
+function useRowOrder(path: string): [RowOrderState, (next: RowOrderState) => void] {
+  const [order, setOrder] = useState<RowOrderState>(() => rowOrderFor(path));
+  const onOrderChange = useCallback(
+    (next: RowOrderState) => {
+      setOrder(next);
+      saveRowOrder(path, next);
+    },
+    [path],
+  );
+  return [order, onOrderChange];
+}
+
 /**
  * A live canvas board over the market store with the toolbar (search, view modes, columns, sort), the
  * stored pinned rows and dragged order of its path, the favourites star and the row menu. It draws in a
@@ -81,7 +94,7 @@ export function LiveBoard(props: LiveBoardProps) {
   // Odd-lot boards match continuously (no call auction on the odd-lot board, market-rules.md).
   const auction = useCallAuction(market, codes, !oddLot);
   const board = useRef<Board | null>(null);
-  const [order, setOrder] = useState<RowOrderState>(() => rowOrderFor(path));
+  const [order, onOrderChange] = useRowOrder(path);
   const [menu, setMenu] = useState<RowMenuState | null>(null);
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
   // A phone shows code, price, change and volume across the whole width; a tap opens the detail.
@@ -95,13 +108,6 @@ export function LiveBoard(props: LiveBoardProps) {
   // An exchange silent for longer than its session allows: its rows draw greyed (a new test: one redraw).
   const staleExchanges = useStore($staleExchanges);
   const isRowStale = useMemo(() => staleRowTest(staleExchanges), [staleExchanges]);
-  const onOrderChange = useCallback(
-    (next: RowOrderState) => {
-      setOrder(next);
-      saveRowOrder(path, next);
-    },
-    [path],
-  );
   const closeMenu = useCallback(() => setMenu(null), []);
   return (
     <>
