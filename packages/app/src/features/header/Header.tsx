@@ -84,8 +84,11 @@ export function Header() {
       <span className="spacer" />
       <AlertsButton />
       <SessionCountdown />
-      <ConnectionStatus />
-      <FeedFreshness />
+      {/* One fixed width for both (styles.css): the header never re-wraps as their texts change. */}
+      <span className="connection-group">
+        <ConnectionStatus />
+        <FeedFreshness />
+      </span>
       <ServerClock />
     </header>
   );
