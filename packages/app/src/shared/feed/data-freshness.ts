@@ -1,14 +1,7 @@
-import {
-  type ColumnStore,
-  exchangeQuietMs,
-  isExchangeDataStale,
-  type RowIndex,
-  SYMBOL_SCHEMA,
-  type SymbolField,
-  WATCHED_EXCHANGES,
-} from "@vnboard/feed";
+import { exchangeQuietMs } from "@vnboard/feed";
 import { atom, computed, onMount } from "nanostores";
 import { feed, market } from "./market";
+import { staleExchangesAt } from "./stale-rows";
 
 /** How current the page's market data is: the header shows it, the boards grey what is stale. */
 export interface FeedFreshness {
@@ -28,17 +21,8 @@ export const $feedFreshness = atom<FeedFreshness>(CURRENT);
 
 /** The rule of the feed (isExchangeDataStale) over the stores' silence per exchange and the market's clock. */
 function check(): void {
-  exchangeQuietMs(market, quiet);
-  const marketTime = market.$serverTime.get();
-  const staleExchanges: string[] = [];
-  let quietMs = 0;
-  for (const code of WATCHED_EXCHANGES) {
-    const ms = quiet.get(code) ?? Number.POSITIVE_INFINITY;
-    if (!isExchangeDataStale(code, marketTime, ms)) continue;
-    staleExchanges.push(code);
-    quietMs = Math.max(quietMs, Number.isFinite(ms) ? ms : 0);
-  }
-  $feedFreshness.set({ latencyMs: feed.$stats.get().latencyMs, staleExchanges, quietMs });
+  const stale = staleExchangesAt(exchangeQuietMs(market, quiet), market.$serverTime.get());
+  $feedFreshness.set({ latencyMs: feed.$stats.get().latencyMs, ...stale });
 }
 
 onMount($feedFreshness, () => feed.$stats.listen(check));
@@ -52,13 +36,3 @@ export const $staleExchanges = computed($feedFreshness, ({ staleExchanges }) => 
   lastStale = new Set(staleExchanges);
   return lastStale;
 });
-
-const MARKET_CODE = SYMBOL_SCHEMA.index.marketCode;
-
-/** The board option `isRowStale` for these stale exchanges: a symbol row of one of them; null when none. */
-export function staleRowTest(
-  stale: ReadonlySet<string>,
-): ((store: ColumnStore<SymbolField>, row: RowIndex) => boolean) | null {
-  if (stale.size === 0) return null;
-  return (store, row) => stale.has(store.strings.get(store.ids[MARKET_CODE][row]));
-}
