@@ -112,13 +112,14 @@ describe("name search and themes", () => {
     expect(await pageLightness(page)).toBeGreaterThan(0.8);
     await expect.poll(() => canvasLightness(page), { timeout: 15_000 }).toBeGreaterThan(0.7);
 
-    // What moves is masked: clocks, countdown, connection, the index strip, the board's drawn rows, the
+    // What moves is masked: clocks, countdown, connection, latency, the index strip, the board's drawn rows, the
     // side tab and the footer; the header, menus and toolbar are compared in their light colours.
     const png = await page.screenshot({
       mask: [
         page.locator(".server-clock"),
         page.locator(".session-countdown"),
         page.locator(".connection"),
+        page.locator(".feed-freshness"),
         page.locator(".app-footer"),
         page.locator(".index-strip"),
         page.locator(".board-host canvas"),

@@ -222,6 +222,20 @@ const CHECKS: Record<keyof BoardViewProps<SymbolField>, Check> = {
     await setProp(page, "oddLot", true);
     await expect.poll(() => cell(page, 0, "highestPrice")).toBe("");
   },
+  async isRowStale(page) {
+    const before = await canvasShot(page);
+    await setProp(page, "isRowStale", "staleFirstRow", true);
+    await waitChanged(page, before);
+    const first = page.locator('[role="rowgroup"] [role="row"]').first();
+    await expect.poll(() => first.getAttribute("aria-description")).toBe("dữ liệu cũ");
+    expect(await page.locator('[role="rowgroup"] [role="row"][data-stale]').count()).toBe(1);
+  },
+  async staleRowLabel(page) {
+    await setProp(page, "isRowStale", "staleFirstRow", true);
+    await setProp(page, "staleRowLabel", "delayed prices");
+    const first = page.locator('[role="rowgroup"] [role="row"]').first();
+    await expect.poll(() => first.getAttribute("aria-description")).toBe("delayed prices");
+  },
   async view(page) {
     await setProp(page, "view", "cards");
     await page.waitForFunction(

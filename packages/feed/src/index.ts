@@ -43,6 +43,7 @@ export * from "./rules/index";
 export * from "./socket/web-socket-like";
 export * from "./store/column-store";
 export * from "./store/dirty-set";
+export * from "./store/exchange-activity";
 export * from "./store/feed-stats";
 export type { Industry, SystemParams } from "./store/json-messages";
 export * from "./store/market-data";

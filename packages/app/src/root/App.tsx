@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { AlertsHost } from "../features/alerts/AlertsHost";
+import { useServerAlerts } from "../features/alerts/use-server-alerts";
 import { BoardPage } from "../features/boards/BoardPage";
 import { LoadingOverlay } from "../features/boards/LoadingOverlay";
 import { useServerLayouts } from "../features/boards/use-server-layouts";
@@ -63,6 +64,7 @@ export function App() {
   const collapsed = useStore($menuCollapsed);
   useServerLists();
   useServerLayouts();
+  useServerAlerts();
   return (
     <div className="app">
       <SkipToBoard />

@@ -11,6 +11,7 @@ import { PUT_THROUGH_STRINGS } from "../features/special/put-through/strings";
 import { SPECIAL_STRINGS } from "../features/special/strings";
 import { TPRL_STRINGS } from "../features/special/tprl/strings";
 import { CSV_STRINGS } from "../shared/export/strings";
+import { FRESHNESS_STRINGS } from "../shared/feed/freshness-strings";
 import { FEED_ACCESS_STRINGS } from "../shared/feed/strings";
 import { COLUMN_LABELS } from "../shared/i18n/columns";
 import type { LabelTable } from "../shared/i18n/label-table";
@@ -34,6 +35,7 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   TPRL_STRINGS,
   DERIVATIVE_STRINGS,
   FEED_ACCESS_STRINGS,
+  FRESHNESS_STRINGS,
   ALERT_STRINGS,
   CSV_STRINGS,
   LAYOUT_STRINGS,

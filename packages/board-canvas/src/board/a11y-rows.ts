@@ -1,3 +1,4 @@
+import type { BoardLanguage } from "../columns/column-def";
 import type { TableFrame } from "../table/table-painter";
 import { isMarketOrder, writeCellChars } from "../text/cell-chars";
 
@@ -6,6 +7,17 @@ export type A11yCells = (row: number) => string[];
 
 /** How often the screen-reader rows take the current values while prices tick (never per tick). */
 export const A11Y_REFRESH_MS = 2000;
+
+/** What a screen reader hears of a row the host marked stale (option `isRowStale`), per language. */
+export const STALE_ROW_LABEL: Readonly<Record<BoardLanguage, string>> = {
+  vi: "dữ liệu cũ",
+  en: "stale data",
+  zh: "数据已过时",
+  kr: "오래된 데이터",
+};
+
+/** A stale row's screen-reader text, or null when the row is current. */
+export type A11yStale = (row: number) => string | null;
 
 /**
  * The key, then every drawn column's text as the painter writes it, so that the screen reader hears what
@@ -53,6 +65,7 @@ export function renderA11yRows(
   last: number,
   focused: number,
   idPrefix: string,
+  staleOf: A11yStale,
 ): void {
   grid.replaceChildren();
   for (let position = first; position <= last; position++) {
@@ -60,6 +73,11 @@ export function renderA11yRows(
     element.setAttribute("role", "row");
     element.id = `${idPrefix}-${position}`;
     element.setAttribute("aria-rowindex", String(position + 2));
+    const stale = staleOf(rows[position]);
+    if (stale !== null) {
+      element.setAttribute("aria-description", stale);
+      element.dataset.stale = "true";
+    }
     for (const text of cellsOf(rows[position])) {
       const cell = document.createElement("div");
       cell.setAttribute("role", "gridcell");

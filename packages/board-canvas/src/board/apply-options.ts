@@ -24,6 +24,8 @@ export function applyBoardOptions(engine: BoardEngine, update: BoardUpdate<strin
   if (changed("language"))
     frame.textOptions = { ...frame.textOptions, units: COMPACT_UNITS[opts.language ?? "vi"] };
   if (changed("oddLot")) frame.oddLot = opts.oddLot === true;
+  if (changed("isRowStale"))
+    frame.isRowStale = (opts.isRowStale as typeof frame.isRowStale | undefined) ?? null;
   if (changed("miniCharts")) setMiniCharts(state);
   if (changed("expandedHeight") && opts.expandedHeight !== undefined && opts.expandedHeight > state.rowHeight)
     state.expandedHeight = opts.expandedHeight;

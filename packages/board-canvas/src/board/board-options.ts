@@ -1,4 +1,4 @@
-import type { ColumnStore, SortConfig, SymbolField } from "@vnboard/feed";
+import type { ColumnStore, RowIndex, SortConfig, SymbolField } from "@vnboard/feed";
 import type { MiniChartSource } from "../charts/mini-chart-cache";
 import type { BoardLanguage, ColumnDef } from "../columns/column-def";
 import type { ExpandedRect } from "../layout/expanded-row";
@@ -91,6 +91,17 @@ export interface BoardOptions<F extends string = SymbolField> {
   language?: BoardLanguage;
   /** Odd-lot board: columns marked blankOnOddLot are drawn empty (pair it with the odd-lot columns). */
   oddLot?: boolean;
+  /**
+   * Rows whose data is out of date: the board draws their text dimmed (the theme's `mutedText`) and
+   * tells a screen reader ("stale data", or `staleRowLabel`). Asked for each row the table draws, so it
+   * must be cheap (read a column: `store.ids[SYMBOL_SCHEMA.index.marketCode][row]`). When its answers
+   * change, pass a new function (the board redraws whole) or call `invalidate()`. The app greys an
+   * exchange's rows when the exchange has sent nothing for a while during its session
+   * (`isExchangeDataStale` of the feed; docs/embedding.md "Stale rows"). Table view only.
+   */
+  isRowStale?: ((store: ColumnStore<F>, row: RowIndex) => boolean) | null;
+  /** What a screen reader hears of a stale row; default "stale data" in `language`. */
+  staleRowLabel?: string;
   /** Table (detail, total, odd-lot grid: chosen by `columns`) or the card grid. */
   view?: BoardViewMode;
   /** Labels of the card grid, translated by the host. */

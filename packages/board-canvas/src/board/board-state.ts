@@ -96,6 +96,7 @@ export function createBoardState(
     flashEnabled: typeof document === "undefined" || document.visibilityState === "visible",
     flashMs: FLASH_MS,
     oddLot: options.oddLot ?? false,
+    isRowStale: (options.isRowStale as TableFrame["isRowStale"] | undefined) ?? null,
     miniCharts: null,
     miniChartSource: null,
   };

@@ -1,6 +1,13 @@
 import { createIndexRange } from "../layout/index-range";
 import { visibleRange } from "../layout/viewport";
-import { A11Y_REFRESH_MS, type A11yCells, columnA11yCells, renderA11yRows } from "./a11y-rows";
+import {
+  A11Y_REFRESH_MS,
+  type A11yCells,
+  type A11yStale,
+  columnA11yCells,
+  renderA11yRows,
+  STALE_ROW_LABEL,
+} from "./a11y-rows";
 import type { BoardDom } from "./board-dom";
 import type { BoardState } from "./board-state";
 
@@ -50,6 +57,7 @@ export class ScreenReaderRows {
       range.last,
       state.focused,
       this.idPrefix,
+      this.staleOf,
     );
   }
 
@@ -62,6 +70,13 @@ export class ScreenReaderRows {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
   }
+
+  /** The stale row's label (option `isRowStale`), bound once. */
+  private readonly staleOf: A11yStale = (row) => {
+    const { frame, opts } = this.state;
+    if (frame.isRowStale === null || !frame.isRowStale(frame.store, row)) return null;
+    return opts.staleRowLabel ?? STALE_ROW_LABEL[opts.language ?? "vi"];
+  };
 
   private readonly onTimer = (): void => {
     this.timer = null;

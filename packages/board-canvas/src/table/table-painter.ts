@@ -79,6 +79,8 @@ export interface TableFrame {
   flashMs: number;
   /** Odd-lot board: columns marked blankOnOddLot are drawn empty. */
   oddLot: boolean;
+  /** The host's stale-row test (option `isRowStale`): such rows draw all their text muted. */
+  isRowStale: ((store: ColumnStore<string>, row: number) => boolean) | null;
   /** Colour-blind-safe palette: price cells of a class get its marker (▲ ▼ ↑ ↓) before the text. */
   classMarkers: boolean;
   /** The 1-month mini charts, when the host provides their data. */
@@ -164,6 +166,7 @@ export class TablePainter {
       const rowFull = full || exposed || store.restyledAt[row] > since;
       // A clean row is drawn only when one of its flashes ended since the last paint.
       if (!rowFull && !dirty.has(row) && !this.flashEnded(frame, row, since, now)) continue;
+      const stale = frame.isRowStale?.(store, row) === true;
       for (let c = 0; c < frame.columns.length; c++) {
         const x = frame.columnX[c] - frame.scrollLeft;
         const width = frame.columnWidth[c];
@@ -176,7 +179,7 @@ export class TablePainter {
         const recoloredAt = colorField >= 0 ? store.changedAt[colorField][row] : 0;
         const ended = changedAt + flashMs > since && changedAt + flashMs <= now;
         if (!rowFull && !(changedAt > since) && !(recoloredAt > since) && !ended) continue;
-        this.drawCell(frame, column, c, field, row, position, x, y, width, now, changedAt);
+        this.drawCell(frame, column, c, field, row, position, x, y, width, now, changedAt, stale);
         cells++;
       }
     }
@@ -208,6 +211,7 @@ export class TablePainter {
     width: number,
     now: number,
     changedAt: number,
+    stale: boolean,
   ): void {
     const atlas = this.atlas;
     const batch = this.batch;
@@ -232,7 +236,8 @@ export class TablePainter {
     const length =
       frame.oddLot && column.blankOnOddLot ? 0 : this.cellText(frame, column, c, kind, field, row);
     if (length === 0) return;
-    const block = this.colorBlock(frame, column, c, kind, row);
+    // A stale row's prices are not the market's now: every cell muted, no colour class to read.
+    const block = stale ? TEXT_BLOCK.MUTED : this.colorBlock(frame, column, c, kind, row);
     const shown = frame.classMarkers ? withClassMarker(this.chars, length, block, kind) : length;
     this.run.draw(this.chars, shown, block, x, y, width, height, column.align);
   }

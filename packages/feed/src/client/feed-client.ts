@@ -6,6 +6,7 @@ import { MsgType } from "../protocol/msg-type";
 import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
 import type { MarketData } from "../store/market-data";
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from "./backoff";
+import { MarkLatency } from "./mark-latency";
 
 /** What the board shows about its connection (issue: prices are never shown as live when they are not). */
 export type ConnectionStatus = "idle" | "connecting" | "live" | "stale" | "reconnecting" | "closed";
@@ -19,6 +20,12 @@ export interface FeedClientStats {
   frames: number;
   badFrames: number;
   reconnects: number;
+  /**
+   * Mean delay (ms) from the provider producing a batch to its arrival here, over the last second's
+   * sequence marks (option `measureLatency`; mark-latency.ts says how clock skew is handled); -1 when
+   * not measured or no mark arrived in that second.
+   */
+  latencyMs: number;
 }
 
 /** What a FeedClient needs: the provider's WebSocket URL and the MarketData its frames go to. */
@@ -43,6 +50,13 @@ export interface FeedClientOptions {
    * Not with `workerSocketFactory` (the worker does not pass the marks on). Default false.
    */
   resumeBySequence?: boolean;
+  /**
+   * Ask the provider for sequence marks (msgType 32) and publish the feed's latency from their batch
+   * times in `$stats.latencyMs`, without resuming by sequence unless `resumeBySequence` is set too. Only
+   * for a provider that sends marks (the reference server does). Not with `workerSocketFactory`.
+   * Default false.
+   */
+  measureLatency?: boolean;
   /**
    * For a provider that protects its feed (docs/protocol.md, "Feed access"): called on every open, its
    * credential is sent as the first message (`{"msgType":0,"token":...}`); null sends none. Without
@@ -77,6 +91,7 @@ export class FeedClient {
     frames: 0,
     badFrames: 0,
     reconnects: 0,
+    latencyMs: -1,
   });
 
   private readonly options: Required<
@@ -100,6 +115,7 @@ export class FeedClient {
   private lastRun: string | null = null;
   /** A resume was asked on this connection and not answered yet (the stores are not reset until then). */
   private awaitingResume = false;
+  private readonly latency = new MarkLatency();
   /** Created on the first frames a feed worker decoded (`workerSocketFactory`). */
   private decoded: DecodedFrameApplier | null = null;
 
@@ -109,6 +125,7 @@ export class FeedClient {
       staleAfterMs: 5_000,
       indices: [],
       resumeBySequence: false,
+      measureLatency: false,
       ...options,
     };
     for (const code of this.options.indices) this.indices.add(code);
@@ -222,7 +239,8 @@ export class FeedClient {
       if (credential !== null) socket.send(feedAuthMessage(credential));
       this.awaitingResume = this.options.resumeBySequence && this.lastSeq > 0;
       if (!this.awaitingResume) this.options.market.beginResync();
-      if (this.options.resumeBySequence)
+      this.latency.reset();
+      if (this.wantsMarks)
         socket.send(
           JSON.stringify(
             this.awaitingResume
@@ -239,7 +257,7 @@ export class FeedClient {
     socket.onmessage = (event) => {
       const data = event.data;
       const ok =
-        typeof data === "string" && this.options.resumeBySequence && data.startsWith(SEQUENCE_PREFIX)
+        typeof data === "string" && this.wantsMarks && data.startsWith(SEQUENCE_PREFIX)
           ? this.applySequence(data)
           : typeof data === "string"
             ? this.options.market.handleFrame(data)
@@ -280,10 +298,9 @@ export class FeedClient {
    * provider no longer holds what we missed and a whole snapshot follows, so the stores reset now.
    */
   private applySequence(text: string): boolean {
-    let message: { seq?: unknown; resume?: unknown; run?: unknown };
+    let message: { seq?: unknown; resume?: unknown; run?: unknown; t?: unknown };
     try {
-      message =
-        (JSON.parse(text) as { message: { seq?: unknown; resume?: unknown; run?: unknown } }).message ?? {};
+      message = (JSON.parse(text) as { message: typeof message }).message ?? {};
     } catch {
       return false;
     }
@@ -293,9 +310,15 @@ export class FeedClient {
       return true;
     }
     if (typeof message.seq !== "number") return false;
+    if (typeof message.t === "number") this.latency.sample(message.t, Date.now());
     this.lastSeq = message.seq;
     this.lastRun = typeof message.run === "string" ? message.run : null;
     return true;
+  }
+
+  /** Marks are asked for: to resume by them, or to measure the latency. */
+  private get wantsMarks(): boolean {
+    return this.options.resumeBySequence || this.options.measureLatency;
   }
 
   /** Sequence number of the last batch applied (resumeBySequence), 0 before the first mark. */
@@ -337,6 +360,7 @@ export class FeedClient {
       frames: stats.frames,
       badFrames: stats.badFrames,
       reconnects: this.reconnects,
+      latencyMs: this.latency.take(),
     });
     this.framesAtLastTick = stats.frames;
     const status = this.$status.get();

@@ -1,5 +1,6 @@
 /** Public API of the REST client (spec section 7; shapes in docs/api.md). */
 
+export type { AlertCalls, SavedAlertsDocument } from "./alert-calls";
 export { collapseSlashes, joinUrl } from "./base-url";
 export {
   compactToDisplayDate,

@@ -3,8 +3,9 @@
  * calls, docs/api.md "Saved layouts". The document is opaque here: the app reads and checks its layouts.
  */
 
-import { badPayload, type HttpTransport, requireSuccess } from "./http-transport";
+import type { HttpTransport } from "./http-transport";
 import type { AckAnswer } from "./types";
+import { loadUserDocument, saveUserDocument } from "./user-document";
 
 /** The saved-layouts document: `{ format: "vnboard-layouts", version, layouts }`. */
 export interface SavedLayoutsDocument {
@@ -27,15 +28,11 @@ const PATH = "/user/layouts";
 export function createLayoutCalls(transport: HttpTransport): LayoutCalls {
   return {
     async loadLayouts() {
-      const body = requireSuccess(transport, PATH, await transport.request({ method: "GET", path: PATH }));
-      const { format, version, layouts } = body;
-      if (typeof format !== "string" || typeof version !== "number" || !Array.isArray(layouts))
-        throw badPayload(transport, PATH, body);
-      return { format, version, layouts };
+      const { format, version, list } = await loadUserDocument(transport, PATH, "layouts");
+      return { format, version, layouts: list };
     },
     async saveLayouts(document) {
-      const body = await transport.request({ method: "PUT", path: PATH, json: document });
-      requireSuccess(transport, PATH, body);
+      await saveUserDocument(transport, PATH, document);
       return { success: true };
     },
   };

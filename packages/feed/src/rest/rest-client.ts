@@ -4,6 +4,7 @@
  * the configured base; shapes the spec leaves open are defined in docs/api.md.
  */
 
+import { type AlertCalls, createAlertCalls } from "./alert-calls";
 import { isArrayOf, isLoginAnswer, isRecord, isStockHistoryRow } from "./answer-guards";
 import { requireText } from "./argument-checks";
 import { createFavouritesCalls, type FavouritesCalls } from "./favourites-calls";
@@ -23,9 +24,9 @@ import type { ConfigsAnswer, IpServerAnswer, LoginAnswer, StockHistoryAnswer } f
 
 /**
  * Every REST call of the spec, typed: history, charts, company data, favourites, orders, login; and the
- * saved layouts (a vnboard extension).
+ * saved layouts and alerts (vnboard extensions).
  */
-export interface RestClient extends FavouritesCalls, OrderCalls, MarketCalls, LayoutCalls {
+export interface RestClient extends FavouritesCalls, OrderCalls, MarketCalls, LayoutCalls, AlertCalls {
   /** Rejects 'invalid_argument' without a call when the username is empty. */
   login(username: string, password: string): Promise<LoginAnswer>;
   /**
@@ -46,6 +47,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     ...createOrderCalls(transport),
     ...createMarketCalls(transport),
     ...createLayoutCalls(transport),
+    ...createAlertCalls(transport),
 
     async login(username, password) {
       const path = "/do-login";

@@ -4,6 +4,7 @@
  * top lists, validation and the trading calendar. No DOM, no React.
  */
 
+export * from "./data-staleness";
 export * from "./language";
 export * from "./number-format";
 export * from "./number-stock-top";

@@ -166,31 +166,37 @@ describe("sessionPhaseAt: the session now and the next change, for the header's 
   it("HOSE: pre-open to ATO at 09:00, ATO to continuous at 09:15, lunch, ATC at 14:30, closed at 15:00", () => {
     expect(sessionPhaseAt(MarketCode.HSX, at(8, 50))).toEqual({
       status: "01",
+      startMinute: 0,
       nextStartMinute: 540,
       nextStatus: "10",
     });
     expect(sessionPhaseAt(MarketCode.HSX, at(9, 5))).toEqual({
       status: "10",
+      startMinute: 540,
       nextStartMinute: 555,
       nextStatus: "30",
     });
     expect(sessionPhaseAt(MarketCode.HSX, at(12, 0))).toEqual({
       status: "03",
+      startMinute: 690,
       nextStartMinute: 780,
       nextStatus: "30",
     });
     expect(sessionPhaseAt(MarketCode.HSX, at(14, 20))).toEqual({
       status: "30",
+      startMinute: 780,
       nextStartMinute: 870,
       nextStatus: "40",
     });
     expect(sessionPhaseAt(MarketCode.HSX, at(14, 50))).toEqual({
       status: "60",
+      startMinute: 885,
       nextStartMinute: 900,
       nextStatus: "90",
     });
     expect(sessionPhaseAt(MarketCode.HSX, at(15, 0))).toEqual({
       status: "90",
+      startMinute: 900,
       nextStartMinute: null,
       nextStatus: null,
     });
@@ -199,11 +205,13 @@ describe("sessionPhaseAt: the session now and the next change, for the header's 
   it("UpCOM has no call auctions; derivatives open with ATO at 08:45", () => {
     expect(sessionPhaseAt(MarketCode.UPCOM, at(14, 40))).toEqual({
       status: "30",
+      startMinute: 780,
       nextStartMinute: 900,
       nextStatus: "90",
     });
     expect(sessionPhaseAt(MarketCode.DERIVATIVE, at(8, 46))).toEqual({
       status: "10",
+      startMinute: 525,
       nextStartMinute: 540,
       nextStatus: "30",
     });

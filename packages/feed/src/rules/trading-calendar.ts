@@ -101,6 +101,8 @@ export function sessionAt(marketCode: string, minutesSinceMidnight: number): Ses
 /** The session a market is in on a trading day, and the one that follows it. */
 export interface SessionPhase {
   status: SessionStatus;
+  /** Minute of day this session started (0 for the first of the day). */
+  startMinute: number;
   /** Minute of day the next session starts; null after the last change of the day (closed). */
   nextStartMinute: number | null;
   /** The session that starts then; null after the last change of the day. */
@@ -118,6 +120,7 @@ export function sessionPhaseAt(marketCode: string, minutesSinceMidnight: number)
   const last = i === table.starts.length - 1;
   return {
     status: table.codes[i],
+    startMinute: table.starts[i],
     nextStartMinute: last ? null : table.starts[i + 1],
     nextStatus: last ? null : table.codes[i + 1],
   };

@@ -46,6 +46,11 @@ export class ColumnStore<Name extends string = string> {
   direction: Int8Array[];
   /** Time a row last changed style without a value change (colour rules re-run), for full-row redraws. */
   restyledAt: Float64Array;
+  /**
+   * Time (ms, `now()` clock) a record for the row last arrived, changed values or not; 0 = never. How
+   * fresh a row's data is (a feed that stalled while its exchange trades: data-staleness.ts).
+   */
+  receivedAt: Float64Array;
   /** 1 while the row exists in the feed's current view of the market. */
   present: Uint8Array;
   /** Rows ever created (present or hidden). */
@@ -93,9 +98,15 @@ export class ColumnStore<Name extends string = string> {
       this.direction[f] = text ? EMPTY_I8 : new Int8Array(this.capacity);
     }
     this.restyledAt = new Float64Array(this.capacity);
+    this.receivedAt = new Float64Array(this.capacity);
     this.present = new Uint8Array(this.capacity);
     this.seenInReset = new Uint8Array(this.capacity);
     this.changedFields = new Int32Array(count);
+  }
+
+  /** The store's clock now (ms): what `changedAt` and `receivedAt` are stamped with. */
+  time(): number {
+    return this.now();
   }
 
   /** Row of a key, or -1. */
@@ -226,6 +237,7 @@ export class ColumnStore<Name extends string = string> {
       }
       const isNew = row >= before;
       if (isNew) this.addRow(row);
+      this.receivedAt[row] = now;
       // A new (or returning) row's first values are not changes: stamp them 0 so nothing flashes on load.
       const stamp = isNew || this.present[row] === 0 ? 0 : now;
       if (this.present[row] === 0) {
@@ -334,6 +346,7 @@ export class ColumnStore<Name extends string = string> {
       this.changedAt[f] = resized(this.changedAt[f], capacity, 0);
     }
     this.restyledAt = resized(this.restyledAt, capacity, 0);
+    this.receivedAt = resized(this.receivedAt, capacity, 0);
     this.present = resized(this.present, capacity, 0);
     this.seenInReset = resized(this.seenInReset, capacity, 0);
     this.capacity = capacity;

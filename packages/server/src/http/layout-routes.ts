@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
 import { InputError } from "../db/input-error";
 import { loadUserSetting, saveUserSetting } from "../db/user-settings";
+import { registerAlertRoutes } from "./alert-routes";
 import { currentUser, requireUser } from "./auth";
 
 /**
@@ -78,7 +79,7 @@ export function layoutsDocument(body: unknown): LayoutsDocument {
 
 const EMPTY: LayoutsDocument = { format: LAYOUTS_FORMAT, version: 1, layouts: [] };
 
-/** Routes mounted under the `/user` prefix (every one needs a Bearer token). */
+/** Routes mounted under the `/user` prefix (every one needs a Bearer token): layouts and alerts. */
 export function userRoutes(options: { db: Db; now: () => number }) {
   const { db, now } = options;
   return async function userPlugin(app: FastifyInstance): Promise<void> {
@@ -94,5 +95,7 @@ export function userRoutes(options: { db: Db; now: () => number }) {
       await saveUserSetting(db, currentUser(request).id, SETTING, JSON.stringify(document), now());
       return { success: true };
     });
+
+    registerAlertRoutes(app, db, now);
   };
 }

@@ -80,4 +80,10 @@ export const ALERT_STRINGS: Labels = {
     "{{condition}}（当前 {{value}}）",
     "{{condition}} (현재 {{value}})",
   ],
+  "alerts.serverFailed": [
+    "Không lưu được cảnh báo lên tài khoản; danh sách vẫn giữ trong trình duyệt này.",
+    "The alerts could not be saved to your account; the list is kept in this browser.",
+    "提醒未能保存到账户；列表仍保留在此浏览器中。",
+    "알림을 계정에 저장하지 못했습니다. 목록은 이 브라우저에 남아 있습니다.",
+  ],
 };

@@ -2,7 +2,9 @@ import { useStore } from "@nanostores/react";
 import { type Board, BoardView, type ColumnDef, type RowOrderState } from "@vnboard/board-canvas";
 import type { TFunction } from "i18next";
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from "react";
+import { $staleExchanges } from "../../shared/feed/data-freshness";
 import { market } from "../../shared/feed/market";
+import { staleRowTest } from "../../shared/feed/stale-rows";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { $sort } from "../../shared/settings/board-settings";
 import { layoutKindOf } from "../../shared/settings/layout-model";
@@ -66,6 +68,19 @@ function openRow(code: string, oddLot: boolean): void {
   openStockPopup(code, { oddLot });
 }
 
+/** The board's pinned rows and dragged order, stored per path (spec 3, 4). */
+function useRowOrder(path: string): [RowOrderState, (next: RowOrderState) => void] {
+  const [order, setOrder] = useState<RowOrderState>(() => rowOrderFor(path));
+  const onOrderChange = useCallback(
+    (next: RowOrderState) => {
+      setOrder(next);
+      saveRowOrder(path, next);
+    },
+    [path],
+  );
+  return [order, onOrderChange];
+}
+
 /**
  * A live canvas board over the market store with the toolbar (search, view modes, columns, sort), the
  * stored pinned rows and dragged order of its path, the favourites star and the row menu. It draws in a
@@ -80,7 +95,7 @@ export function LiveBoard(props: LiveBoardProps) {
   // Odd-lot boards match continuously (no call auction on the odd-lot board, market-rules.md).
   const auction = useCallAuction(market, codes, !oddLot);
   const board = useRef<Board | null>(null);
-  const [order, setOrder] = useState<RowOrderState>(() => rowOrderFor(path));
+  const [order, onOrderChange] = useRowOrder(path);
   const [menu, setMenu] = useState<RowMenuState | null>(null);
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
   // A phone shows code, price, change and volume across the whole width; a tap opens the detail.
@@ -91,13 +106,9 @@ export function LiveBoard(props: LiveBoardProps) {
     [narrow, oddLot, coveredWarrants, codes, view, hidden, extras, percent, value, auction],
   );
   const onReady = useBoardReady(board);
-  const onOrderChange = useCallback(
-    (next: RowOrderState) => {
-      setOrder(next);
-      saveRowOrder(path, next);
-    },
-    [path],
-  );
+  // An exchange silent for longer than its session allows: its rows draw greyed (a new test: one redraw).
+  const staleExchanges = useStore($staleExchanges);
+  const isRowStale = useMemo(() => staleRowTest(staleExchanges), [staleExchanges]);
   const closeMenu = useCallback(() => setMenu(null), []);
   return (
     <>
@@ -116,6 +127,8 @@ export function LiveBoard(props: LiveBoardProps) {
           codes={codes}
           columns={columns}
           oddLot={oddLot}
+          isRowStale={isRowStale}
+          staleRowLabel={t("freshness.staleRow")}
           language={language}
           theme={theme}
           label={label}

@@ -8,6 +8,7 @@ import { $menuCollapsed } from "../../shared/settings/board-settings";
 import { AlertsButton } from "../alerts/AlertsButton";
 import { AccountButton } from "./AccountButton";
 import { ConnectionStatus } from "./ConnectionStatus";
+import { FeedFreshness } from "./FeedFreshness";
 import { MenuBar } from "./menus/MenuBar";
 import { ServerClock } from "./ServerClock";
 import { SessionCountdown } from "./SessionCountdown";
@@ -83,7 +84,11 @@ export function Header() {
       <span className="spacer" />
       <AlertsButton />
       <SessionCountdown />
-      <ConnectionStatus />
+      {/* One fixed width for both (styles.css): the header never re-wraps as their texts change. */}
+      <span className="connection-group">
+        <ConnectionStatus />
+        <FeedFreshness />
+      </span>
       <ServerClock />
     </header>
   );

@@ -9,6 +9,8 @@ export const market = new MarketData();
 export const feed = new FeedClient({
   url: `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`,
   market,
+  // The reference server's sequence marks time each batch: the header shows the feed's latency.
+  measureLatency: true,
   // Login build: the session token (or a wall display's key) first; the public build sends none.
   ...(IS_LOGIN_BUILD ? { credential: feedCredential, onCredentialRefused: credentialRefused } : {}),
   log: (level, message) => (level === "error" ? console.error(message) : console.warn(message)),

@@ -1,0 +1,38 @@
+import { exchangeQuietMs } from "@vnboard/feed";
+import { atom, computed, onMount } from "nanostores";
+import { feed, market } from "./market";
+import { staleExchangesAt } from "./stale-rows";
+
+/** How current the page's market data is: the header shows it, the boards grey what is stale. */
+export interface FeedFreshness {
+  /** Batch production to arrival over the last second, ms (feed `$stats.latencyMs`); -1 unknown. */
+  latencyMs: number;
+  /** Market codes of the exchanges whose data is older than their session allows, in WATCHED_EXCHANGES order. */
+  staleExchanges: readonly string[];
+  /** The longest silence among the stale exchanges, ms; 0 when none is stale. */
+  quietMs: number;
+}
+
+const CURRENT: FeedFreshness = { latencyMs: -1, staleExchanges: [], quietMs: 0 };
+const quiet = new Map<string, number>();
+
+/** Re-read once a second, when the feed publishes its stats (a low-rate store, never per tick). */
+export const $feedFreshness = atom<FeedFreshness>(CURRENT);
+
+/** The rule of the feed (isExchangeDataStale) over the stores' silence per exchange and the market's clock. */
+function check(): void {
+  const stale = staleExchangesAt(exchangeQuietMs(market, quiet), market.$serverTime.get());
+  $feedFreshness.set({ latencyMs: feed.$stats.get().latencyMs, ...stale });
+}
+
+onMount($feedFreshness, () => feed.$stats.listen(check));
+
+let lastStale: ReadonlySet<string> = new Set();
+
+/** The stale exchanges as a set that changes only when its members do (boards redraw whole on a change). */
+export const $staleExchanges = computed($feedFreshness, ({ staleExchanges }) => {
+  if (staleExchanges.length === lastStale.size && staleExchanges.every((code) => lastStale.has(code)))
+    return lastStale;
+  lastStale = new Set(staleExchanges);
+  return lastStale;
+});
