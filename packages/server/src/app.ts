@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, normalize, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -16,7 +16,9 @@ import { registerRestRoutes, restFrameworkErrors } from "./http/rest-routes";
 import type { MarketSource } from "./market/market-source";
 import type { RestMarketData } from "./market/rest-market-data";
 import { FrameRecorder } from "./replay/recorder";
+import { RecordingLibrary } from "./replay/recording-library";
 import { RelaySource } from "./replay/relay-source";
+import { REPLAY_PATH, ReplayGateway } from "./replay/replay-gateway";
 import { ReplaySource } from "./replay/replay-source";
 import { DemoClock, RealClock, Simulator, TradingCalendar } from "./sim";
 import { SimulatorRestData } from "./sim/simulator-rest-data";
@@ -43,6 +45,8 @@ export interface ServerDeps {
 export interface VnboardServer {
   app: FastifyInstance;
   gateway: FeedGateway;
+  /** The per-connection replays of `/ws/replay` (docs/server.md, "Replay in the app"). */
+  replays: ReplayGateway;
   source: MarketSource;
   /** Listens, starts the market and the feed; resolves to the base URL. */
   start(): Promise<string>;
@@ -114,6 +118,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
   if (deps.role !== undefined) app.addHook("onRequest", roleRouteGuard(deps.role));
   const source = deps.source ?? createMarketSource(config);
   const restData = deps.restData ?? simulatorRestData(config, source);
+  const recordings = config.recordingsDir === null ? null : new RecordingLibrary(config.recordingsDir);
   const opening = deps.db !== undefined ? Promise.resolve(deps.db) : openDatabase(config, app);
   // `--feed-auth token`: the feed and the market calls need a live session or the display key.
   const access =
@@ -129,11 +134,20 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       log: scope.log,
       routes,
       marketGuard: access === undefined ? undefined : requireFeedAccess(access),
+      recordings,
     });
   });
   const gateway = new FeedGateway({ access, ...deps.gateway, source });
-  if (feed) gateway.attach(app.server);
+  const replays = new ReplayGateway({
+    library: recordings,
+    access,
+  });
+  if (feed) {
+    gateway.attach(app.server);
+    gateway.routeUpgrade(REPLAY_PATH, replays.handleUpgrade);
+  }
   let recorder: FrameRecorder | null = null;
+  let dayRecorder: FrameRecorder | null = null;
   let url = "";
 
   app.get("/", (_request, reply) => reply.redirect(DEFAULT_ROUTE));
@@ -142,6 +156,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
   return {
     app,
     gateway,
+    replays,
     source,
     get url() {
       return url;
@@ -159,12 +174,20 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
         recorder = new FrameRecorder(config.record);
         recorder.attach(gateway);
       }
+      if (config.recordDay && config.recordingsDir !== null && feed && config.source.kind !== "replay") {
+        mkdirSync(config.recordingsDir, { recursive: true });
+        dayRecorder = new FrameRecorder(join(config.recordingsDir, dayRecordingName(new Date())));
+        dayRecorder.attach(gateway);
+      }
       return url;
     },
     async stop() {
       source.stop();
       await recorder?.close();
       recorder = null;
+      await dayRecorder?.close();
+      dayRecorder = null;
+      await replays.stop();
       await gateway.stop();
       await app.close();
       if (deps.db === undefined)
@@ -174,6 +197,12 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
         );
     },
   };
+}
+
+/** The file a run records its feed to: `live-20261126-091500.ndjson` (the wall time it started, UTC). */
+function dayRecordingName(start: Date): string {
+  const stamp = start.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return `live-${stamp}.ndjson`;
 }
 
 /**
