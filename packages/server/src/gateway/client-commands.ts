@@ -1,7 +1,6 @@
 import { MsgType } from "@vnboard/feed";
 import type { MarketSource } from "../market/market-source";
-import type { ReplayChange } from "../replay/replay-player";
-import type { ClientCommand } from "./client-message";
+import type { ClientCommand, ReplayChange } from "./client-message";
 import type { ClientSession } from "./client-session";
 import type { GatewayStats } from "./gateway-stats";
 import { type FramedGroup, framedGroup } from "./snapshot-cache";

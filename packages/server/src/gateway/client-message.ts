@@ -15,7 +15,13 @@ export type ClientCommand =
   /** msgType 0: the client's credential (docs/protocol.md "Feed access"); null when it carries none. */
   | { readonly kind: "auth"; readonly credential: FeedCredential | null }
   /** msgType 40, a replay's controls (docs/protocol.md "Replay"): a new speed and/or pause or play. */
-  | { readonly kind: "replay"; readonly change: { speed?: number; paused?: boolean } };
+  | { readonly kind: "replay"; readonly change: ReplayChange };
+
+/** A change of a playing replay (`{"msgType":40,...}`, docs/protocol.md "Replay"): speed, pause or both. */
+export interface ReplayChange {
+  readonly speed?: number;
+  readonly paused?: boolean;
+}
 
 /** Longest client message we read (bytes); `ws` closes the connection (1009) above MAX_CLIENT_PAYLOAD. */
 export const MAX_CLIENT_PAYLOAD = 4096;

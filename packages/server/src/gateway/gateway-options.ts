@@ -1,5 +1,5 @@
 import type { MarketSource } from "../market/market-source";
-import type { ReplayChange } from "../replay/replay-player";
+import type { ReplayChange } from "./client-message";
 import type { SlowClientPolicy } from "./client-session";
 import type { FeedAccess } from "./feed-auth-gate";
 import type { WireFrame } from "./wire-frame";

@@ -1,3 +1,4 @@
+import type { ReplayChange } from "../gateway/client-message";
 import { FrameDecoder } from "./frame-decoder";
 import type { RecordingTimeline } from "./recording-timeline";
 import { StateBackedSource } from "./state-backed-source";
@@ -5,12 +6,6 @@ import { StateBackedSource } from "./state-backed-source";
 /** Playback speeds a replay accepts (x the recorded pace). */
 export const MIN_REPLAY_SPEED = 1;
 export const MAX_REPLAY_SPEED = 60;
-
-/** A change of a playing replay (`{"msgType":40,...}`, docs/protocol.md "Replay"). */
-export interface ReplayChange {
-  readonly speed?: number;
-  readonly paused?: boolean;
-}
 
 export interface ReplayPlayerOptions {
   /** Market time to start at (Unix ms); clamped to the recording's span. */
