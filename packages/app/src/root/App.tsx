@@ -12,6 +12,7 @@ import { IndexStrip } from "../features/index-strip/IndexStrip";
 import { IpPage } from "../features/ip/IpPage";
 import { PopupHost } from "../features/popups/PopupHost";
 import { PromoPopup } from "../features/promo/PromoPopup";
+import { ReplayBar } from "../features/replay/ReplayBar";
 import { LoginPage } from "../features/session/LoginPage";
 import { RequireLogin } from "../features/session/RequireLogin";
 import { SideTab } from "../features/side-tab/SideTab";
@@ -67,6 +68,7 @@ export function App() {
     <div className="app">
       <SkipToBoard />
       {chrome.header && <Header />}
+      {chrome.header && <ReplayBar />}
       {chrome.indexStrip && !onLoginPage && !collapsed && <IndexStrip />}
       <div className="board-row">
         <main className="board-area" id={BOARD_MAIN_ID} tabIndex={-1}>

@@ -6,6 +6,7 @@ import { LANGUAGES, type Language, setLanguage } from "../../shared/i18n/i18n";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { $menuCollapsed } from "../../shared/settings/board-settings";
 import { AlertsButton } from "../alerts/AlertsButton";
+import { ReplayBadge, ReplayButton } from "../replay/ReplayButton";
 import { AccountButton } from "./AccountButton";
 import { ConnectionStatus } from "./ConnectionStatus";
 import { MenuBar } from "./menus/MenuBar";
@@ -81,9 +82,11 @@ export function Header() {
         {IS_LOGIN_BUILD && <AccountButton />}
       </div>
       <span className="spacer" />
+      <ReplayButton />
       <AlertsButton />
       <SessionCountdown />
       <ConnectionStatus />
+      <ReplayBadge />
       <ServerClock />
     </header>
   );
