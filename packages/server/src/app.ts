@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, normalize, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -15,6 +15,7 @@ import { applyHardening } from "./http/hardening";
 import { registerRestRoutes, restFrameworkErrors } from "./http/rest-routes";
 import type { MarketSource } from "./market/market-source";
 import type { RestMarketData } from "./market/rest-market-data";
+import { recordServedDay } from "./replay/day-recorder";
 import { FrameRecorder } from "./replay/recorder";
 import { RecordingLibrary } from "./replay/recording-library";
 import { RelaySource } from "./replay/relay-source";
@@ -138,16 +139,12 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
     });
   });
   const gateway = new FeedGateway({ access, ...deps.gateway, source });
-  const replays = new ReplayGateway({
-    library: recordings,
-    access,
-  });
+  const replays = new ReplayGateway({ library: recordings, access });
   if (feed) {
     gateway.attach(app.server);
     gateway.routeUpgrade(REPLAY_PATH, replays.handleUpgrade);
   }
-  let recorder: FrameRecorder | null = null;
-  let dayRecorder: FrameRecorder | null = null;
+  let recorders: FrameRecorder[] = [];
   let url = "";
 
   app.get("/", (_request, reply) => reply.redirect(DEFAULT_ROUTE));
@@ -170,23 +167,13 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
         gateway.start();
         source.start();
       }
-      if (config.record !== null && feed) {
-        recorder = new FrameRecorder(config.record);
-        recorder.attach(gateway);
-      }
-      if (config.recordDay && config.recordingsDir !== null && feed && config.source.kind !== "replay") {
-        mkdirSync(config.recordingsDir, { recursive: true });
-        dayRecorder = new FrameRecorder(join(config.recordingsDir, dayRecordingName(new Date())));
-        dayRecorder.attach(gateway);
-      }
+      if (feed) recorders = startRecorders(config, gateway);
       return url;
     },
     async stop() {
       source.stop();
-      await recorder?.close();
-      recorder = null;
-      await dayRecorder?.close();
-      dayRecorder = null;
+      await Promise.all(recorders.map((recorder) => recorder.close()));
+      recorders = [];
       await replays.stop();
       await gateway.stop();
       await app.close();
@@ -199,10 +186,17 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
   };
 }
 
-/** The file a run records its feed to: `live-20261126-091500.ndjson` (the wall time it started, UTC). */
-function dayRecordingName(start: Date): string {
-  const stamp = start.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return `live-${stamp}.ndjson`;
+/** `--record FILE`, and `--record-day` into the recordings folder (not when the source is a replay). */
+function startRecorders(config: ServerConfig, gateway: FeedGateway): FrameRecorder[] {
+  const recorders: FrameRecorder[] = [];
+  if (config.record !== null) {
+    const recorder = new FrameRecorder(config.record);
+    recorder.attach(gateway);
+    recorders.push(recorder);
+  }
+  if (config.recordDay && config.recordingsDir !== null && config.source.kind !== "replay")
+    recorders.push(recordServedDay(config.recordingsDir, gateway));
+  return recorders;
 }
 
 /**

@@ -1,29 +1,17 @@
 import { useStore } from "@nanostores/react";
 import type { ReplayRecording } from "@vnboard/feed/rest";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { rest } from "../../shared/api/rest";
 import { market } from "../../shared/feed/market";
-import {
-  $replay,
-  controlReplay,
-  goLive,
-  playReplay,
-  REPLAY_SPEEDS,
-  timeOnRecordingDay,
-} from "../../shared/feed/replay";
+import { $replay, controlReplay, goLive, playReplay } from "../../shared/feed/replay";
 import { useTranslation } from "../../shared/i18n/use-translation";
-import { exchangeTime } from "./exchange-time";
+import { JumpToTime, RecordingPicker, ReplaySlider, SpeedPicker } from "./ReplayControls";
 import { $replayBarOpen, REPLAY_BAR_ID } from "./replay-bar-state";
 import "./replay.css";
 
 /** The replay bar under the header, when open. */
 export function ReplayBar() {
   return useStore($replayBarOpen) ? <ReplayPanel /> : null;
-}
-
-/** A recording as the picker names it: its date and span. */
-function recordingLabel(recording: ReplayRecording): string {
-  return `${recording.date} ${exchangeTime(recording.first).slice(0, 5)}–${exchangeTime(recording.last).slice(0, 5)}`;
 }
 
 /** The server's recordings, loaded when the bar opens; null while loading, "failed" when they could not be. */
@@ -54,40 +42,17 @@ function ReplayPanel() {
   const clock = useStore(market.$serverTime);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [speed, setSpeed] = useState(replay?.speed ?? 1);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [timeText, setTimeText] = useState("");
-  const [timeError, setTimeError] = useState<string | null>(null);
   const list = Array.isArray(recordings) ? recordings : [];
   const recording =
     list.find((r) => r.id === (chosenId ?? replay?.recording.id)) ?? replay?.recording ?? list[0] ?? null;
   const replaying = replay !== null && recording !== null && replay.recording.id === recording.id;
-  const position = dragged ?? (replaying ? clock : (recording?.first ?? 0));
-
-  const jump = (at: number) => {
-    if (recording === null) return;
-    playReplay(recording, at, speed, replaying ? replay.paused : true);
-  };
-  const submitTime = (event: FormEvent) => {
-    event.preventDefault();
-    if (recording === null) return;
-    const at = timeOnRecordingDay(recording, timeText);
-    const error =
-      at === null
-        ? t("replay.badTime")
-        : at < recording.first - 60_000 || at > recording.last + 60_000
-          ? t("replay.outside")
-          : null;
-    setTimeError(error);
-    if (at !== null && error === null) jump(at);
-  };
-  const commitSlider = () => {
-    if (dragged !== null) jump(dragged);
-    setDragged(null);
-  };
+  const position = replaying ? clock : (recording?.first ?? 0);
+  // A jump keeps a playing replay playing; the first one starts paused, to look at that moment.
+  const jump = (at: number) =>
+    recording && playReplay(recording, at, speed, replaying ? replay.paused : true);
   const playPause = () => {
-    if (recording === null) return;
     if (replaying) controlReplay({ paused: !replay.paused });
-    else playReplay(recording, position, speed, false);
+    else if (recording !== null) playReplay(recording, position, speed, false);
   };
 
   return (
@@ -97,77 +62,26 @@ function ReplayPanel() {
       {Array.isArray(recordings) && recording === null && <span>{t("replay.none")}</span>}
       {recording !== null && (
         <>
-          <label>
-            {t("replay.recording")}{" "}
-            <select
-              name="replay-recording"
-              value={recording.id}
-              onChange={(event) => {
-                setChosenId(event.target.value);
-                const next = list.find((r) => r.id === event.target.value);
-                if (next !== undefined && replay !== null) playReplay(next, next.first, speed, true);
-              }}
-            >
-              {list.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {recordingLabel(r)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RecordingPicker
+            recordings={list}
+            value={recording.id}
+            onPick={(next) => {
+              setChosenId(next.id);
+              if (replay !== null) playReplay(next, next.first, speed, true);
+            }}
+          />
           <button type="button" className="replay-play" data-action="replay-play" onClick={playPause}>
             {replaying && !replay.paused ? `❚❚ ${t("replay.pause")}` : `▶ ${t("replay.play")}`}
           </button>
-          <label>
-            {t("replay.speed")}{" "}
-            <select
-              name="replay-speed"
-              value={speed}
-              onChange={(event) => {
-                const next = Number(event.target.value);
-                setSpeed(next);
-                if (replaying) controlReplay({ speed: next });
-              }}
-            >
-              {REPLAY_SPEEDS.map((s) => (
-                <option key={s} value={s}>
-                  {s}x
-                </option>
-              ))}
-            </select>
-          </label>
-          <input
-            type="range"
-            className="replay-slider"
-            name="replay-position"
-            aria-label={t("replay.position")}
-            aria-valuetext={exchangeTime(position)}
-            min={recording.first}
-            max={recording.last}
-            step={1000}
-            value={Math.min(Math.max(position, recording.first), recording.last)}
-            onChange={(event) => setDragged(Number(event.target.value))}
-            onPointerUp={commitSlider}
-            onKeyUp={commitSlider}
+          <SpeedPicker
+            value={speed}
+            onPick={(next) => {
+              setSpeed(next);
+              if (replaying) controlReplay({ speed: next });
+            }}
           />
-          <output className="replay-position">{exchangeTime(position)}</output>
-          <form className="replay-jump" onSubmit={submitTime}>
-            <label>
-              {t("replay.jumpTo")}{" "}
-              <input
-                name="replay-time"
-                size={8}
-                placeholder="14:00"
-                value={timeText}
-                aria-invalid={timeError !== null}
-                onChange={(event) => setTimeText(event.target.value)}
-              />
-            </label>
-            <button type="submit" data-action="replay-jump">
-              {t("replay.jump")}
-            </button>
-            {timeError !== null && <span role="alert">{timeError}</span>}
-          </form>
+          <ReplaySlider recording={recording} position={position} onJump={jump} />
+          <JumpToTime recording={recording} onJump={jump} />
         </>
       )}
       <span className="spacer" />
