@@ -131,4 +131,20 @@ describe("replay in the app (GET /replay/recordings, /ws/replay)", () => {
     await ioTurn(20);
     expect(live.closeCode).toBe(0);
   });
+
+  it("is protected like the live feed with --feed-auth token: no session, no replay and no list", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "vnboard-replays-"));
+    dirs.push(dir);
+    await recordDay(dir);
+    const url = await serve(
+      ["--recordings", dir, "--record-day=0", "--feed-auth", "token"],
+      new SyntheticMarketSource({ symbols: 20, seed: 6 }),
+    );
+    expect((await fetch(`${url}/replay/recordings`)).status).toBe(401);
+    const client = await TestFeedClient.connect(`${url.replace("http", "ws")}/ws/replay?id=day&at=14:00`);
+    clients.push(client);
+    await client.until(() => client.closeCode !== 0);
+    expect(client.closeCode).toBe(4401);
+    expect(client.frames).toEqual([]);
+  });
 });
