@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { recordingSpan } from "./recording-span";
 import { RecordingTimeline } from "./recording-timeline";
 
 /** What `GET /replay/recordings` says of one recording (docs/server.md, "Replay in the app"). */
@@ -27,9 +28,10 @@ const DATE = new Intl.DateTimeFormat("en-CA", {
 });
 
 /**
- * The recordings in a folder (`--recordings DIR`): every `*.ndjson` file written by FrameRecorder. Each
- * is read once into a RecordingTimeline and kept (the few most recently used), then only what was
- * appended is read again: the server's own recording of today grows while it is listed and replayed.
+ * The recordings in a folder (`--recordings DIR`): every `*.ndjson` file written by FrameRecorder. The
+ * listing reads only the ends of each file (its first and last clock), again when the file changed. A
+ * replayed one is read once into a RecordingTimeline and kept (the few most recently used), then only
+ * what was appended is read again: the server's own recording of today grows while it is replayed.
  */
 export class RecordingLibrary {
   private readonly timelines = new Map<string, RecordingTimeline>();
@@ -75,11 +77,8 @@ export class RecordingLibrary {
     const { size, mtimeMs } = statSync(join(this.dir, `${id}${EXTENSION}`));
     const kept = this.summaries.get(id);
     if (kept !== undefined && kept.size === size && kept.mtimeMs === mtimeMs) return kept.info;
-    const timeline = this.timeline(id);
-    const info =
-      timeline === null || timeline.groups.length === 0
-        ? null
-        : { id, date: DATE.format(timeline.first), first: timeline.first, last: timeline.last };
+    const span = recordingSpan(join(this.dir, `${id}${EXTENSION}`));
+    const info = span === null ? null : { id, date: DATE.format(span.first), ...span };
     this.summaries.set(id, { size, mtimeMs, info });
     return info;
   }

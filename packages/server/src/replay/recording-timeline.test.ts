@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { serverTimeFrame } from "../gateway/gateway-ticks";
 import { encodeWireFrame } from "../gateway/wire-frame";
+import { recordingSpan } from "./recording-span";
 import { RecordingTimeline } from "./recording-timeline";
 
 const dirs: string[] = [];
@@ -37,5 +38,19 @@ describe("RecordingTimeline", () => {
     expect(timeline.refresh()).toBe(true);
     expect(timeline.times).toEqual([50_000, 50_000, 56_000, 56_000, 62_000]);
     expect(timeline.refresh()).toBe(false);
+  });
+
+  it("the listing's span reads the first and last clocks from the two ends of a file bigger than a read", () => {
+    const dir = mkdtempSync(join(tmpdir(), "vnboard-timeline-"));
+    dirs.push(dir);
+    const file = join(dir, "big.ndjson");
+    const filler = Array.from({ length: 30_000 }, (_, i) => data(2000 + i)).join("");
+    writeFileSync(file, data(1000) + clock(1001, 70_000) + filler + clock(40_000, 90_000) + data(40_001));
+    expect(filler.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(recordingSpan(file)).toEqual({ first: 70_000, last: 90_000 });
+    const timeline = new RecordingTimeline(file);
+    expect([timeline.first, timeline.last]).toEqual([70_000, 90_000]);
+    writeFileSync(file, data(1000));
+    expect(recordingSpan(file)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { FrameDecoder } from "./frame-decoder";
 import type { RecordedLine } from "./recorder";
+import { CLOCK_FRAME_MAX_CHARS } from "./recording-span";
 
 /** Frames recorded with the same wall time `t`: one batch, a clock tick, or the preamble. */
 export interface TimedGroup {
@@ -8,11 +9,6 @@ export interface TimedGroup {
   readonly frames: string[];
 }
 
-/**
- * A clock frame (msgType 1) is about 60 characters of base64; anything much longer is not one, so only
- * short frames are inflated to look (a day holds hundreds of thousands of frames).
- */
-const CLOCK_FRAME_MAX_CHARS = 96;
 /** Bytes read from the file per call. */
 const CHUNK = 4 * 1024 * 1024;
 
