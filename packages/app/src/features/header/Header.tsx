@@ -79,10 +79,10 @@ export function Header() {
           </select>
         </label>
         <ThemeSwitch />
+        <ReplayButton />
         {IS_LOGIN_BUILD && <AccountButton />}
       </div>
       <span className="spacer" />
-      <ReplayButton />
       <AlertsButton />
       <SessionCountdown />
       <ConnectionStatus />
