@@ -62,3 +62,11 @@ export function timeOnRecordingDay(recording: ReplayRecording, text: string): nu
   const midnight = Math.floor((recording.first + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
   return midnight + (Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0)) * 1000;
 }
+
+// A replay whose connection dropped comes back where it was, not where it started: the reconnect goes
+// to the replayed clock's time (once; while the server stays away the URL does not change again).
+feed.$status.listen((status) => {
+  const replay = $replay.get();
+  if (status !== "reconnecting" || replay === null) return;
+  playReplay(replay.recording, market.$serverTime.get(), replay.speed, replay.paused);
+});
