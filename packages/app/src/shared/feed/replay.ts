@@ -2,6 +2,8 @@ import type { ReplayRecording } from "@vnboard/feed/rest";
 import { atom } from "nanostores";
 import { FEED_BASE, feed, market } from "./market";
 
+export { timeOnRecordingDay } from "./replay-time";
+
 /** Playback speeds the replay bar offers (the server takes any whole number from 1 to 60). */
 export const REPLAY_SPEEDS: readonly number[] = [1, 2, 5, 10, 30, 60];
 
@@ -17,9 +19,6 @@ export const $replay = atom<ReplayState | null>(null);
 
 /** msgType 40 (docs/protocol.md, "Replay"): a replay's speed and pause, on the same socket. */
 const REPLAY_CONTROL = 40;
-/** Vietnam is UTC+7 all year. */
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 /**
  * Replays `recording` from `at` (market time, Unix ms; clamped to the recording): the one FeedClient is
@@ -53,14 +52,6 @@ export function goLive(): void {
   if ($replay.get() === null) return;
   $replay.set(null);
   feed.setUrl(FEED_BASE);
-}
-
-/** `HH:MM` or `HH:MM:SS` (exchange time) on the recording's date, as Unix ms; null when malformed. */
-export function timeOnRecordingDay(recording: ReplayRecording, text: string): number | null {
-  const match = /^\s*([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?\s*$/.exec(text);
-  if (match === null) return null;
-  const midnight = Math.floor((recording.first + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
-  return midnight + (Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0)) * 1000;
 }
 
 // A replay whose connection dropped comes back where it was, not where it started: the reconnect goes
