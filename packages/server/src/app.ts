@@ -15,8 +15,11 @@ import { applyHardening } from "./http/hardening";
 import { registerRestRoutes, restFrameworkErrors } from "./http/rest-routes";
 import type { MarketSource } from "./market/market-source";
 import type { RestMarketData } from "./market/rest-market-data";
+import { recordServedDay } from "./replay/day-recorder";
 import { FrameRecorder } from "./replay/recorder";
+import { RecordingLibrary } from "./replay/recording-library";
 import { RelaySource } from "./replay/relay-source";
+import { REPLAY_PATH, ReplayGateway } from "./replay/replay-gateway";
 import { ReplaySource } from "./replay/replay-source";
 import { DemoClock, RealClock, Simulator, TradingCalendar } from "./sim";
 import { SimulatorRestData } from "./sim/simulator-rest-data";
@@ -43,6 +46,8 @@ export interface ServerDeps {
 export interface VnboardServer {
   app: FastifyInstance;
   gateway: FeedGateway;
+  /** The per-connection replays of `/ws/replay` (docs/server.md, "Replay in the app"). */
+  replays: ReplayGateway;
   source: MarketSource;
   /** Listens, starts the market and the feed; resolves to the base URL. */
   start(): Promise<string>;
@@ -114,6 +119,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
   if (deps.role !== undefined) app.addHook("onRequest", roleRouteGuard(deps.role));
   const source = deps.source ?? createMarketSource(config);
   const restData = deps.restData ?? simulatorRestData(config, source);
+  const recordings = config.recordingsDir === null ? null : new RecordingLibrary(config.recordingsDir);
   const opening = deps.db !== undefined ? Promise.resolve(deps.db) : openDatabase(config, app);
   // `--feed-auth token`: the feed and the market calls need a live session or the display key.
   const access =
@@ -129,11 +135,16 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       log: scope.log,
       routes,
       marketGuard: access === undefined ? undefined : requireFeedAccess(access),
+      recordings,
     });
   });
   const gateway = new FeedGateway({ access, ...deps.gateway, source });
-  if (feed) gateway.attach(app.server);
-  let recorder: FrameRecorder | null = null;
+  const replays = new ReplayGateway({ library: recordings, access });
+  if (feed) {
+    gateway.attach(app.server);
+    gateway.routeUpgrade(REPLAY_PATH, replays.handleUpgrade);
+  }
+  let recorders: FrameRecorder[] = [];
   let url = "";
 
   app.get("/", (_request, reply) => reply.redirect(DEFAULT_ROUTE));
@@ -142,6 +153,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
   return {
     app,
     gateway,
+    replays,
     source,
     get url() {
       return url;
@@ -155,16 +167,14 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
         gateway.start();
         source.start();
       }
-      if (config.record !== null && feed) {
-        recorder = new FrameRecorder(config.record);
-        recorder.attach(gateway);
-      }
+      if (feed) recorders = startRecorders(config, gateway);
       return url;
     },
     async stop() {
       source.stop();
-      await recorder?.close();
-      recorder = null;
+      await Promise.all(recorders.map((recorder) => recorder.close()));
+      recorders = [];
+      await replays.stop();
       await gateway.stop();
       await app.close();
       if (deps.db === undefined)
@@ -174,6 +184,19 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
         );
     },
   };
+}
+
+/** `--record FILE`, and `--record-day` into the recordings folder (not when the source is a replay). */
+function startRecorders(config: ServerConfig, gateway: FeedGateway): FrameRecorder[] {
+  const recorders: FrameRecorder[] = [];
+  if (config.record !== null) {
+    const recorder = new FrameRecorder(config.record);
+    recorder.attach(gateway);
+    recorders.push(recorder);
+  }
+  if (config.recordDay && config.recordingsDir !== null && config.source.kind !== "replay")
+    recorders.push(recordServedDay(config.recordingsDir, gateway));
+  return recorders;
 }
 
 /**

@@ -50,6 +50,17 @@ export interface ServerConfig {
   source: SourceConfig;
   /** NDJSON file every broadcast frame is appended to. Flag --record, env RECORD. */
   record: string | null;
+  /**
+   * Folder of the recordings the app can replay (`GET /replay/recordings`, `/ws/replay`). Flag
+   * --recordings DIR, env RECORDINGS; default `{dataDir}/recordings`, none with `--data-dir :memory:` or
+   * `--recordings off`.
+   */
+  recordingsDir: string | null;
+  /**
+   * Record the feed this server serves into the recordings folder (one file per run, `live-...ndjson`),
+   * so that today so far can be replayed. Flag --record-day (=0 to turn off), env RECORD_DAY. Default on.
+   */
+  recordDay: boolean;
   /** Built app folder; null when none is built. Flag --static, env STATIC_DIR. */
   staticDir: string | null;
   /** Login build (the board needs a login). Flag --login-build, env LOGIN_BUILD=1. */
@@ -89,6 +100,8 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --loop              replay from the start again at the end (env LOOP=1)
   --upstream URL      relay another provider's feed, e.g. ws://host:8080/ws (env UPSTREAM)
   --record FILE       append every broadcast frame to FILE as NDJSON (env RECORD)
+  --recordings DIR|off  recordings the app can replay (env RECORDINGS; default DATA_DIR/recordings)
+  --record-day[=0]    record the served feed into the recordings folder (env RECORD_DAY; default on)
   --static DIR        the built app (env STATIC_DIR; default packages/app/dist if built)
   --login-build       the board needs a login (env LOGIN_BUILD=1)
   --role ROLE         all (one process, default), ingest, gateway or api: see docs/deploy.md (env ROLE)
@@ -116,6 +129,7 @@ const VALUE_FLAGS = new Set([
   "speed",
   "upstream",
   "record",
+  "recordings",
   "static",
   "role",
   "nats",
@@ -123,7 +137,7 @@ const VALUE_FLAGS = new Set([
   ...HARDENING_VALUE_FLAGS,
   ...FEED_AUTH_VALUE_FLAGS,
 ]);
-const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help", ...HARDENING_BOOLEAN_FLAGS]);
+const BOOLEAN_FLAGS = new Set(["loop", "login-build", "help", "record-day", ...HARDENING_BOOLEAN_FLAGS]);
 
 /** Parses `--name value`, `--name=value` and boolean flags; throws ConfigError on anything unknown. */
 export function parseFlags(argv: readonly string[]): Map<string, string> {
@@ -189,19 +203,30 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   }
   const staticFlag = get("static", "STATIC_DIR");
   const record = get("record", "RECORD");
+  const dataDir = dataDirOf(get("data-dir", "DATA_DIR") ?? ".data");
+  const recordings = get("recordings", "RECORDINGS");
   const cluster = parseClusterConfig(get);
   if (typeof cluster === "string") throw new ConfigError(cluster);
   return {
     port,
     host: get("host", "HOST") ?? "0.0.0.0",
     // ":memory:" keeps users and favourites in memory (tests); anything else is a folder.
-    dataDir: dataDirOf(get("data-dir", "DATA_DIR") ?? ".data"),
+    dataDir,
     databaseUrl: databaseUrl ?? null,
     seed: integer(get("seed", "SEED") ?? "1", "seed", 0, 2 ** 31 - 1),
     clock,
     demoStartMinute: demoStartMatch ? Number(demoStartMatch[1]) * 60 + Number(demoStartMatch[2]) : null,
     source,
     record: record === undefined ? null : resolve(record),
+    recordingsDir:
+      recordings === "off"
+        ? null
+        : recordings !== undefined
+          ? resolve(recordings)
+          : dataDir === ":memory:"
+            ? null
+            : join(dataDir, "recordings"),
+    recordDay: get("record-day", "RECORD_DAY") === undefined ? true : bool("record-day", "RECORD_DAY"),
     staticDir:
       staticFlag !== undefined ? resolve(staticFlag) : defaultStaticDir(bool("login-build", "LOGIN_BUILD")),
     loginBuild: bool("login-build", "LOGIN_BUILD"),

@@ -6,5 +6,9 @@ export { DEFAULT_INDEX_CODES, type FeedGatewayOptions, type FrameTap } from "./g
 export { SyntheticMarketSource } from "./gateway/synthetic-market-source";
 export type { MarketBatch, MarketSnapshot, MarketSource } from "./market/market-source";
 export { FrameRecorder } from "./replay/recorder";
+export { type RecordingInfo, RecordingLibrary } from "./replay/recording-library";
+export { RecordingTimeline } from "./replay/recording-timeline";
 export { RelaySource } from "./replay/relay-source";
+export { REPLAY_PATH, ReplayCloseCode, ReplayGateway } from "./replay/replay-gateway";
+export { ReplayPlayer } from "./replay/replay-player";
 export { ReplaySource } from "./replay/replay-source";

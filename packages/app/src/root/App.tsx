@@ -13,6 +13,7 @@ import { IndexStrip } from "../features/index-strip/IndexStrip";
 import { IpPage } from "../features/ip/IpPage";
 import { PopupHost } from "../features/popups/PopupHost";
 import { PromoPopup } from "../features/promo/PromoPopup";
+import { ReplayBar } from "../features/replay/ReplayBar";
 import { LoginPage } from "../features/session/LoginPage";
 import { RequireLogin } from "../features/session/RequireLogin";
 import { SideTab } from "../features/side-tab/SideTab";
@@ -69,6 +70,7 @@ export function App() {
     <div className="app">
       <SkipToBoard />
       {chrome.header && <Header />}
+      {chrome.header && <ReplayBar />}
       {chrome.indexStrip && !onLoginPage && !collapsed && <IndexStrip />}
       <div className="board-row">
         <main className="board-area" id={BOARD_MAIN_ID} tabIndex={-1}>

@@ -5,6 +5,7 @@ import { INDEX_STRIP_STRINGS } from "../features/index-strip/strings";
 import { BOND_STRINGS } from "../features/popups/bond/strings";
 import { INDUSTRY_POPUP_STRINGS } from "../features/popups/industry/strings";
 import { POPUP_STRINGS } from "../features/popups/strings";
+import { REPLAY_STRINGS } from "../features/replay/strings";
 import { SIDE_TAB_STRINGS } from "../features/side-tab/strings";
 import { DERIVATIVE_STRINGS } from "../features/special/derivatives/strings";
 import { PUT_THROUGH_STRINGS } from "../features/special/put-through/strings";
@@ -40,4 +41,5 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   CSV_STRINGS,
   LAYOUT_STRINGS,
   THEME_STRINGS,
+  REPLAY_STRINGS,
 ];

@@ -101,6 +101,32 @@ describe("FeedClient", () => {
     expect(market.symbols.rowCount).toBe(3); // no duplicated rows: the old rows were reused
   });
 
+  it("setUrl moves to another stream at once: the old socket closes, the new snapshot alone fills the rows", async () => {
+    const live = await startServer(() => ["AAA", "BBB", "CCC"]);
+    const replay = await startServer(() => ["AAA", "DDD"]);
+    cleanups.push(
+      () => live.wss.close(),
+      () => replay.wss.close(),
+    );
+    const market = new MarketData();
+    const liveUrl = `ws://127.0.0.1:${live.port()}`;
+    const client = new FeedClient({ url: liveUrl, market, createSocket, indices: ["VN30"] });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => market.symbols.rowOf("CCC") >= 0);
+    client.setUrl(`ws://127.0.0.1:${replay.port()}/replay`);
+    expect(client.url).toBe(`ws://127.0.0.1:${replay.port()}/replay`);
+    await until(() => live.sockets.size === 0 && market.symbols.rowOf("DDD") >= 0);
+    await until(() => market.symbols.present[market.symbols.rowOf("CCC")] === 0);
+    expect(market.symbols.presentKeys()).toEqual(["AAA", "DDD"]);
+    // The new stream got the same subscriptions; the reconnect counter did not move (nothing failed).
+    expect(replay.received).toContainEqual({ msgType: MsgType.SUBSCRIBE_INDEX, indexCode: "VN30" });
+    expect(client.$stats.get().reconnects).toBe(0);
+    client.setUrl(liveUrl);
+    await until(() => replay.sockets.size === 0 && market.symbols.present[market.symbols.rowOf("CCC")] === 1);
+    expect(market.symbols.presentKeys()).toEqual(["AAA", "BBB", "CCC"]);
+  });
+
   it("resumes by sequence after a reconnect: keeps its rows on a delta, resets them on a snapshot", async () => {
     const codes = ["AAA", "BBB", "CCC"];
     let answer: "delta" | "snapshot" = "delta";

@@ -184,6 +184,36 @@ export class FeedClient {
     this.$status.set("closed");
   }
 
+  /** The provider URL the client connects to. */
+  get url(): string {
+    return this.options.url;
+  }
+
+  /**
+   * Points the client at another stream of the same protocol (a replay of a recorded day, or back to the
+   * live feed): the current connection closes, the stores are reset as for a new trading day, and a new
+   * connection opens at once (no backoff) and resynchronises them from its snapshot. Same URL: nothing.
+   */
+  setUrl(url: string): void {
+    if (url === this.options.url) return;
+    this.options.url = url;
+    this.lastSeq = 0; // another stream: never a resume
+    this.lastRun = null;
+    this.awaitingResume = false;
+    this.options.market.startNewDay();
+    if (this.stopped) return;
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket !== null) {
+      detach(socket);
+      socket.close(1000, "another stream");
+    }
+    this.attempt = 0;
+    this.connect();
+  }
+
   subscribeIndex(indexCode: string): void {
     this.indices.add(indexCode);
     this.send({ msgType: MsgType.SUBSCRIBE_INDEX, indexCode });

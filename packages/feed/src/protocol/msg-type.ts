@@ -42,6 +42,11 @@ export const MsgType = {
    * and resuming a stream after a reconnect (docs/protocol.md, "Resuming by sequence"). Ours.
    */
   SEQUENCE: 32,
+  /**
+   * client -> server, only on a replay (`/ws/replay`): `{"msgType":40,"speed":10}`,
+   * `{"msgType":40,"paused":true}` (docs/protocol.md, "Replay"). Ours.
+   */
+  REPLAY_CONTROL: 40,
 } as const;
 export type MsgType = (typeof MsgType)[keyof typeof MsgType];
 

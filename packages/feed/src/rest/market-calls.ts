@@ -29,6 +29,7 @@ import type {
   Fundamentals,
   IndexHistoryRow,
   NewsItem,
+  ReplayRecording,
   SymbolNamesAnswer,
   Tick,
 } from "./types";
@@ -48,6 +49,8 @@ export interface MarketCalls {
   derivativeChart(code: string): Promise<DerivativeChartPoint[]>;
   /** English company names by code (a vnboard extension); entries that are not text are dropped. */
   symbolNames(): Promise<SymbolNamesAnswer>;
+  /** The recorded days a replay can play (a vnboard extension); malformed entries are dropped. */
+  replayRecordings(): Promise<ReplayRecording[]>;
 }
 
 /** A path segment: trimmed, non-empty, URL-encoded (codes never need it, but a stray '/' must not). */
@@ -163,5 +166,22 @@ export function createMarketCalls(transport: HttpTransport): MarketCalls {
       for (const [code, name] of Object.entries(body.en)) if (typeof name === "string") en[code] = name;
       return { en };
     },
+
+    async replayRecordings() {
+      const path = "replay/recordings";
+      const body = await transport.request({ method: "GET", path, noStore: true });
+      if (!isRecord(body) || !Array.isArray(body.recordings)) throw badPayload(transport, path, body);
+      return body.recordings.filter(isReplayRecording);
+    },
   };
+}
+
+function isReplayRecording(value: unknown): value is ReplayRecording {
+  return (
+    isRecord(value) &&
+    typeof value.id === "string" &&
+    typeof value.date === "string" &&
+    Number.isFinite(value.first) &&
+    Number.isFinite(value.last)
+  );
 }

@@ -178,6 +178,17 @@ export interface SymbolNamesAnswer {
   en: Record<string, string>;
 }
 
+/** GET replay/recordings (a vnboard extension): one recorded day a replay can play (docs/server.md). */
+export interface ReplayRecording {
+  /** What `/ws/replay?id=` takes. */
+  id: string;
+  /** Trading date, YYYY-MM-DD. */
+  date: string;
+  /** Market time of its first and last moment, Unix ms. */
+  first: number;
+  last: number;
+}
+
 /** GET /data/configs.json: the text of the hidden /ip page. */
 export interface ConfigsAnswer {
   message: string;

@@ -1,6 +1,6 @@
 import { MsgType } from "@vnboard/feed";
 import type { MarketSource } from "../market/market-source";
-import type { ClientCommand } from "./client-message";
+import type { ClientCommand, ReplayChange } from "./client-message";
 import type { ClientSession } from "./client-session";
 import type { GatewayStats } from "./gateway-stats";
 import { type FramedGroup, framedGroup } from "./snapshot-cache";
@@ -21,6 +21,8 @@ export interface CommandContext {
   awaitingResume(session: ClientSession): boolean;
   /** After msgType 4: resume the client or hand it the snapshot. */
   startSession(session: ClientSession): void;
+  /** A replay's speed and pause (FeedGatewayOptions.onControl); absent on the live feed. */
+  control?: (change: ReplayChange) => boolean;
 }
 
 /**
@@ -33,6 +35,10 @@ export function applyClientCommand(
   command: ClientCommand,
 ): void {
   if (command.kind === "auth") return; // an open feed takes anyone: a credential changes nothing
+  if (command.kind === "replay") {
+    if (ctx.control === undefined || !ctx.control(command.change)) ctx.stats.badClientMessages++;
+    return;
+  }
   if (command.kind === "history") {
     // A client that does not read its answers gets no more of them (its backlog stays bounded).
     if (!ctx.hasRoom(session)) return;

@@ -13,7 +13,15 @@ export type ClientCommand =
    */
   | { readonly kind: "sequence"; readonly seq: number | null; readonly run: string | null }
   /** msgType 0: the client's credential (docs/protocol.md "Feed access"); null when it carries none. */
-  | { readonly kind: "auth"; readonly credential: FeedCredential | null };
+  | { readonly kind: "auth"; readonly credential: FeedCredential | null }
+  /** msgType 40, a replay's controls (docs/protocol.md "Replay"): a new speed and/or pause or play. */
+  | { readonly kind: "replay"; readonly change: ReplayChange };
+
+/** A change of a playing replay (`{"msgType":40,...}`, docs/protocol.md "Replay"): speed, pause or both. */
+export interface ReplayChange {
+  readonly speed?: number;
+  readonly paused?: boolean;
+}
 
 /** Longest client message we read (bytes); `ws` closes the connection (1009) above MAX_CLIENT_PAYLOAD. */
 export const MAX_CLIENT_PAYLOAD = 4096;
@@ -27,7 +35,8 @@ const CREDENTIAL = /^[\x21-\x7e]{1,512}$/;
  * Parses a client message: plain JSON text `{"msgType":4}`, `{"msgType":2}`, `{"msgType":3}` or
  * `{"msgType":30|31,"indexCode":"VN30"}`, a history request `{"msgType":12|13,"code":"VNM"}`, or
  * `{"msgType":32}` / `{"msgType":32,"seq":N,"run":"id"}` (sequence marks, resuming after batch N of run id),
- * or a credential `{"msgType":0,"token":"..."}` / `{"msgType":0,"key":"..."}`.
+ * or a credential `{"msgType":0,"token":"..."}` / `{"msgType":0,"key":"..."}`, or a replay's control
+ * `{"msgType":40,"speed":10}` / `{"msgType":40,"paused":true}`.
  * msgType may be a numeric string. Anything else is null
  * (ignored and counted by the gateway).
  */
@@ -47,6 +56,8 @@ export function parseClientMessage(text: string): ClientCommand | null {
     run?: unknown;
     token?: unknown;
     key?: unknown;
+    speed?: unknown;
+    paused?: unknown;
   };
   const msgType = typeof message.msgType === "string" ? Number(message.msgType) : message.msgType;
   switch (msgType) {
@@ -79,6 +90,16 @@ export function parseClientMessage(text: string): ClientCommand | null {
       if (run === undefined || run === null) return { kind: "sequence", seq, run: null };
       if (typeof run !== "string" || !RUN_ID.test(run)) return null;
       return { kind: "sequence", seq, run };
+    }
+    case MsgType.REPLAY_CONTROL: {
+      const { speed, paused } = message;
+      if (speed !== undefined && typeof speed !== "number") return null;
+      if (paused !== undefined && typeof paused !== "boolean") return null;
+      if (speed === undefined && paused === undefined) return null;
+      return {
+        kind: "replay",
+        change: { ...(speed !== undefined ? { speed } : {}), ...(paused !== undefined ? { paused } : {}) },
+      };
     }
     default:
       return null;

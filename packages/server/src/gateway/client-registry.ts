@@ -7,6 +7,9 @@ import type { GatewayStats } from "./gateway-stats";
 import type { FramedGroup } from "./snapshot-cache";
 
 /** What the registry tells the gateway about its clients. */
+/** Takes a WebSocket upgrade on a path of its own (the replays). */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
 export interface ClientRegistryHooks {
   /** A client connected (registered, not yet counted): admission starts here. */
   connected(session: ClientSession): void;
@@ -23,6 +26,8 @@ export interface ClientRegistryHooks {
  */
 export class ClientRegistry {
   readonly sessions = new Set<ClientSession>();
+  /** Other paths whose upgrades another handler takes (FeedGateway.routeUpgrade). */
+  readonly routes = new Map<string, UpgradeHandler>();
   private readonly wss: WebSocketServer;
   private server: Server | null = null;
   private nextId = 1;
@@ -64,6 +69,11 @@ export class ClientRegistry {
     const url = request.url ?? "";
     const query = url.indexOf("?");
     const pathname = query < 0 ? url : url.slice(0, query);
+    const route = this.routes.get(pathname);
+    if (route !== undefined) {
+      route(request, socket, head);
+      return;
+    }
     if (pathname !== this.path) {
       socket.write("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
       socket.destroy();
@@ -71,6 +81,19 @@ export class ClientRegistry {
     }
     this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit("connection", ws, request));
   };
+
+  /** Takes an upgrade without looking at its path; `connected` gets the socket once it is a client. */
+  handleUpgrade(
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    connected: (ws: WebSocket) => void,
+  ): void {
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      this.wss.emit("connection", ws, request);
+      connected(ws);
+    });
+  }
 
   private onConnection(ws: WebSocket, request: IncomingMessage): void {
     const session = new ClientSession(ws, this.nextId++, request.socket.remoteAddress ?? "");

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
-import type { RawData } from "ws";
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import type { RawData, WebSocket } from "ws";
 import type { MarketBatch, MarketSource } from "../market/market-source";
 import { BatchFanOut, type FrameFilter } from "./batch-fan-out";
 import { encodeBatchFrames } from "./batch-frames";
 import { DEFAULT_RESUME_BATCHES, resumeFrame, sequenceMarkFrame } from "./batch-sequence";
 import { applyClientCommand, type CommandContext } from "./client-commands";
 import { type ClientCommand, parseClientMessage } from "./client-message";
-import { ClientRegistry } from "./client-registry";
+import { ClientRegistry, type UpgradeHandler } from "./client-registry";
 import {
   type ClientSession,
   DEFAULT_SLOW_CLIENT_POLICY,
@@ -96,6 +97,7 @@ export class FeedGateway {
       indexSeriesGroup: (code) => this.indexSeriesGroup(code),
       awaitingResume: (session) => this.resume.isWaiting(session),
       startSession: (session) => this.startSession(session),
+      control: options.onControl,
     };
     this.snapshots = new SnapshotCache(this.source, options.snapshotMaxAgeMs ?? 2000, () =>
       this.sourceTime(),
@@ -128,6 +130,24 @@ export class FeedGateway {
     this.registry.attach(server);
   }
 
+  /**
+   * Lets another handler take the upgrades to `path` on the attached server (the replays' `/ws/replay`);
+   * any other path is still answered 404.
+   */
+  routeUpgrade(path: string, handler: UpgradeHandler): void {
+    this.registry.routes.set(path, handler);
+  }
+
+  /** Takes one upgrade, whatever its path (a replay's own gateway); `connected` gets the socket. */
+  handleUpgrade(
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    connected: (ws: WebSocket) => void,
+  ): void {
+    this.registry.handleUpgrade(request, socket, head, connected);
+  }
+
   /** Starts listening to the source and the periodic frames (the source itself is started by its owner). */
   start(): void {
     if (this.unsubscribe !== null) return;
@@ -158,6 +178,7 @@ export class FeedGateway {
 
   /** The market's clock (ms): the last batch's time, advanced by the wall clock since. */
   sourceTime(): number {
+    if (this.source.marketTime !== undefined) return this.source.marketTime();
     return this.lastBatchAt === 0 ? Date.now() : this.lastBatchTime + (Date.now() - this.lastBatchAt);
   }
 
@@ -287,7 +308,12 @@ export class FeedGateway {
       this.snapshots.onBatch(batch, null, now);
       return;
     }
-    for (const tap of this.taps) for (const frame of frames) tap(frame, now);
+    if (this.taps.size > 0) {
+      // The batch's own clock goes first: a recording then places every batch on the market's clock.
+      const clock = serverTimeFrame(batch.time);
+      for (const tap of this.taps) tap(clock, now);
+      for (const tap of this.taps) for (const frame of frames) tap(frame, now);
+    }
     // The mark goes only to clients that asked for marks (ClientSession.wants).
     const fanOut = new BatchFanOut([
       ...frames,

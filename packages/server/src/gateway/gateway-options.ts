@@ -1,4 +1,5 @@
 import type { MarketSource } from "../market/market-source";
+import type { ReplayChange } from "./client-message";
 import type { SlowClientPolicy } from "./client-session";
 import type { FeedAccess } from "./feed-auth-gate";
 import type { WireFrame } from "./wire-frame";
@@ -48,6 +49,11 @@ export interface FeedGatewayOptions {
   sessionSweepEvery?: number;
   /** With `access`: how long a client has to be admitted, ms. Default 10000. */
   authTimeoutMs?: number;
+  /**
+   * A replay's controls (`{"msgType":40,...}`, docs/protocol.md "Replay"): returns false for a change
+   * the source refuses. Without it (the live feed) a msgType 40 is a bad message, ignored and counted.
+   */
+  onControl?: (change: ReplayChange) => boolean;
 }
 
 /** Receives every frame the gateway broadcasts, with its wall-clock time (the recorder). */

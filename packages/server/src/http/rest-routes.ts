@@ -14,6 +14,7 @@ import { LOGIN_RATE_LIMIT } from "../db/login-attempts";
 import { purgeSessions } from "../db/sessions";
 import { ensureDemoUser } from "../db/users";
 import type { RestMarketData } from "../market/rest-market-data";
+import type { RecordingLibrary } from "../replay/recording-library";
 import { cataRoutes, categoryStockRoutes } from "./category-routes";
 import { configRoutes } from "./config-routes";
 import { notFoundAnswer, RouteMethods } from "./error-answers";
@@ -22,6 +23,7 @@ import { userRoutes } from "./layout-routes";
 import { loginRoutes } from "./login-routes";
 import { apiRoutes, prRoutes, rootMarketRoutes } from "./market-routes";
 import { orderRoutes } from "./order-routes";
+import { replayRoutes } from "./replay-routes";
 import type { RestLogger } from "./rest-logger";
 
 /** Largest request body the REST routes read (form or JSON). */
@@ -54,6 +56,8 @@ export interface RestDeps {
    * live session or the display key). Default none: the market calls are open.
    */
   marketGuard?: onRequestAsyncHookHandler;
+  /** The recordings `GET /replay/recordings` lists (guarded by `marketGuard`); none when null or absent. */
+  recordings?: RecordingLibrary | null;
 }
 
 /** Prefixes whose every route returns market data (guarded by `marketGuard`). */
@@ -157,6 +161,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestDeps): 
     await scope.register(async (child) => {
       if (deps.marketGuard !== undefined) child.addHook("onRequest", deps.marketGuard);
       await rootMarketRoutes(market)(child);
+      await replayRoutes(deps.recordings ?? null)(child);
     });
     await scope.register(
       loginRoutes({

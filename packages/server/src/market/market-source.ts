@@ -90,6 +90,11 @@ export interface MarketSource {
    * say nothing about this one: a client that resumes from another run gets a snapshot.
    */
   readonly run?: string;
+  /**
+   * The market's clock (Unix ms) when the source keeps its own (a replay: paused, it stands still);
+   * otherwise the gateway takes the last batch's time advanced by the wall clock.
+   */
+  marketTime?(): number;
   /** Registers the batch listener; the source calls it each time it has advanced. Returns unsubscribe. */
   onBatch(listener: (batch: MarketBatch) => void): () => void;
   start(): void;

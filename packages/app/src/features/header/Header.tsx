@@ -6,6 +6,7 @@ import { LANGUAGES, type Language, setLanguage } from "../../shared/i18n/i18n";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { $menuCollapsed } from "../../shared/settings/board-settings";
 import { AlertsButton } from "../alerts/AlertsButton";
+import { ReplayBadge, ReplayButton } from "../replay/ReplayButton";
 import { AccountButton } from "./AccountButton";
 import { ConnectionStatus } from "./ConnectionStatus";
 import { FeedFreshness } from "./FeedFreshness";
@@ -79,6 +80,7 @@ export function Header() {
           </select>
         </label>
         <ThemeSwitch />
+        <ReplayButton />
         {IS_LOGIN_BUILD && <AccountButton />}
       </div>
       <span className="spacer" />
@@ -89,6 +91,7 @@ export function Header() {
         <ConnectionStatus />
         <FeedFreshness />
       </span>
+      <ReplayBadge />
       <ServerClock />
     </header>
   );

@@ -1,6 +1,7 @@
 import { exchangeQuietMs } from "@vnboard/feed";
 import { atom, computed, onMount } from "nanostores";
 import { feed, market } from "./market";
+import { $replay } from "./replay";
 import { staleExchangesAt } from "./stale-rows";
 
 /** How current the page's market data is: the header shows it, the boards grey what is stale. */
@@ -21,6 +22,12 @@ export const $feedFreshness = atom<FeedFreshness>(CURRENT);
 
 /** The rule of the feed (isExchangeDataStale) over the stores' silence per exchange and the market's clock. */
 function check(): void {
+  // A replay is a recording, paused or played at 60x: neither its delay nor its silences say anything
+  // about the live market, so the header and the rows show neither while one plays.
+  if ($replay.get() !== null) {
+    $feedFreshness.set(CURRENT);
+    return;
+  }
   const stale = staleExchangesAt(exchangeQuietMs(market, quiet), market.$serverTime.get());
   $feedFreshness.set({ latencyMs: feed.$stats.get().latencyMs, ...stale });
 }

@@ -3,11 +3,14 @@ import { IS_LOGIN_BUILD } from "../config/build-flags";
 import { installFeedDebugHook } from "./debug-hook";
 import { credentialRefused, feedCredential } from "./feed-access";
 
-/** The page's one market and feed: the server's WebSocket on the same host (`/ws`). */
+/** The server's WebSocket base on the same host: `/ws` is the live feed, `/ws/replay` a replay. */
+export const FEED_BASE = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
+
+/** The page's one market and feed: the live feed (`/ws`), or a replay (replay.ts repoints it). */
 export const market = new MarketData();
 
 export const feed = new FeedClient({
-  url: `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`,
+  url: FEED_BASE,
   market,
   // The reference server's sequence marks time each batch: the header shows the feed's latency.
   measureLatency: true,
