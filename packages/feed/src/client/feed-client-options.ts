@@ -1,0 +1,68 @@
+import type { FeedCredential } from "../protocol/feed-auth";
+import type { WebSocketFactory } from "../socket/web-socket-like";
+import type { MarketData } from "../store/market-data";
+import type { BackoffOptions } from "./backoff";
+
+/** What the board shows about its connection (issue: prices are never shown as live when they are not). */
+export type ConnectionStatus = "idle" | "connecting" | "live" | "stale" | "reconnecting" | "closed";
+
+/** Counters of the live stream, refreshed once a second in `FeedClient.$stats`. */
+export interface FeedClientStats {
+  /** Good frames per second over the last second. */
+  framesPerSecond: number;
+  /** Milliseconds since the last good frame; -1 before the first. */
+  lastFrameAgeMs: number;
+  frames: number;
+  badFrames: number;
+  reconnects: number;
+  /**
+   * Mean delay (ms) from the provider producing a batch to its arrival here, over the last second's
+   * sequence marks (option `measureLatency`; mark-latency.ts says how clock skew is handled); -1 when
+   * not measured or no mark arrived in that second.
+   */
+  latencyMs: number;
+}
+
+/** What a FeedClient needs: the provider's WebSocket URL and the MarketData its frames go to. */
+export interface FeedClientOptions {
+  url: string;
+  market: MarketData;
+  /**
+   * Defaults to the global WebSocket (browsers, Node >= 22); Node 20 passes the `ws` package. With
+   * `workerSocketFactory(worker)` the socket and the decoding run in a feed worker and the client
+   * applies the decoded frames it receives.
+   */
+  createSocket?: WebSocketFactory;
+  backoff?: BackoffOptions;
+  /** No frame for this long while open means "stale" (the server sends its clock every second). */
+  staleAfterMs?: number;
+  /** Indices subscribed on every (re)connect, besides those added with subscribeIndex. */
+  indices?: readonly string[];
+  /**
+   * Ask the provider for sequence marks (msgType 32, ours; docs/protocol.md "Resuming by sequence") and,
+   * after a reconnect, resume after the last batch applied instead of taking a whole snapshot. Only for
+   * a provider that supports it (the reference server does); the spec's protocol never sends it.
+   * Not with `workerSocketFactory` (the worker does not pass the marks on). Default false.
+   */
+  resumeBySequence?: boolean;
+  /**
+   * Ask the provider for sequence marks (msgType 32) and publish the feed's latency from their batch
+   * times in `$stats.latencyMs`, without resuming by sequence unless `resumeBySequence` is set too. Only
+   * for a provider that sends marks (the reference server does). Not with `workerSocketFactory`.
+   * Default false.
+   */
+  measureLatency?: boolean;
+  /**
+   * For a provider that protects its feed (docs/protocol.md, "Feed access"): called on every open, its
+   * credential is sent as the first message (`{"msgType":0,"token":...}`); null sends none. Without
+   * this option the client sends exactly the spec's messages.
+   */
+  credential?: () => FeedCredential | null;
+  /**
+   * The provider closed with a refused-credential code (4401 session, 4403 display key): the client
+   * stops (status "closed"; reconnecting with the same credential cannot succeed) and calls this. The
+   * host asks for a new credential (a login) and calls `start()` again.
+   */
+  onCredentialRefused?: (code: number, reason: string) => void;
+  log?: (level: "info" | "warn" | "error", message: string) => void;
+}
