@@ -16,6 +16,7 @@ import { COLUMN_LABELS } from "../shared/i18n/columns";
 import type { LabelTable } from "../shared/i18n/label-table";
 import { SHELL_STRINGS } from "../shared/i18n/shell-strings";
 import { APP_STRINGS } from "../shared/i18n/strings";
+import { POPOUT_STRINGS } from "../shared/popout/strings";
 import { THEME_STRINGS } from "../shared/theme/strings";
 
 /** Every string table of the app; i18next gets them merged. A key defined twice is a test failure. */
@@ -38,4 +39,5 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   CSV_STRINGS,
   LAYOUT_STRINGS,
   THEME_STRINGS,
+  POPOUT_STRINGS,
 ];

@@ -1,17 +1,28 @@
-import { FeedClient, MarketData } from "@vnboard/feed";
+import { FeedClient, MarketData, SharedFeedSocket } from "@vnboard/feed";
 import { IS_LOGIN_BUILD } from "../config/build-flags";
 import { installFeedDebugHook } from "./debug-hook";
-import { credentialRefused, feedCredential } from "./feed-access";
+import { credentialRefused, feedChannelName, feedCredential } from "./feed-access";
 
 /** The page's one market and feed: the server's WebSocket on the same host (`/ws`). */
 export const market = new MarketData();
 
+/**
+ * One WebSocket for all the app's windows of this origin (issue 20, pop-out windows): the leader window
+ * holds it and shares its frames; another takes over when it closes (docs/embedding.md).
+ */
+const sharedSocket = new SharedFeedSocket({ channelName: feedChannelName() });
+
 export const feed = new FeedClient({
   url: `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`,
   market,
+  createSocket: sharedSocket.createSocket,
   // Login build: the session token (or a wall display's key) first; the public build sends none.
   ...(IS_LOGIN_BUILD ? { credential: feedCredential, onCredentialRefused: credentialRefused } : {}),
   log: (level, message) => (level === "error" ? console.error(message) : console.warn(message)),
 });
 
-installFeedDebugHook(window as unknown as { __vnboard?: Record<string, unknown> }, market);
+installFeedDebugHook(
+  window as unknown as { __vnboard?: Record<string, unknown> },
+  market,
+  () => sharedSocket.role,
+);
