@@ -1,0 +1,100 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { until } from "../../packages/feed/src/testing/poll";
+import { appInChromium } from "./app-scaffold";
+import { cellCentre } from "./board-cells";
+
+/**
+ * Pop-out windows (issue 20) against the real server: the windows of one browser share ONE feed
+ * connection (a leader window holds it and relays its frames over a BroadcastChannel); when the leader
+ * closes another window takes it over; favourites follow from window to window; a board's pop-out
+ * button opens the board alone in a window of its own.
+ */
+describe("pop-out windows (public build)", () => {
+  const env = appInChromium();
+
+  const board = (page: Page) => page.locator('[role="rowgroup"]').first();
+  const rows = (page: Page) => page.locator('[role="rowgroup"] [role="row"]');
+  const codes = (page: Page) =>
+    rows(page).evaluateAll((els) => els.map((el) => el.firstElementChild?.textContent ?? ""));
+  const role = (page: Page) =>
+    page.evaluate(() =>
+      (window as unknown as { __vnboard: { feed: { role(): string } } }).__vnboard.feed.role(),
+    );
+  const connections = () => env.app.server.gateway.clients.size;
+
+  /** The board's text (the screen-reader rows take the current prices every 2 s) moves on from now. */
+  async function pricesMove(page: Page): Promise<void> {
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    const before = await board(page).textContent();
+    await expect.poll(() => board(page).textContent(), { timeout: 30_000 }).not.toBe(before);
+  }
+
+  function collectErrors(page: Page, errors: string[]): void {
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  }
+
+  it("two windows share one connection that survives the leader closing; favourites and the pop-out follow", async () => {
+    const {
+      page: leader,
+      context,
+      errors,
+    } = await env.chromium.newPage({ viewport: { width: 1400, height: 800 } });
+    await leader.goto(`${env.app.url}/banggia/vn30`);
+    await leader.waitForSelector('[data-status="live"]', { timeout: 30_000 });
+    const follower = await context.newPage();
+    collectErrors(follower, errors);
+    await follower.setViewportSize({ width: 1400, height: 800 });
+    await follower.goto(`${env.app.url}/banggia/vn30`);
+    await follower.waitForSelector('[data-status="live"]', { timeout: 30_000 });
+
+    // One connection for both windows, and both boards live.
+    expect(await role(leader)).toBe("leader");
+    expect(await role(follower)).toBe("follower");
+    await expect.poll(connections).toBe(1);
+    await Promise.all([pricesMove(leader), pricesMove(follower)]);
+    expect(connections()).toBe(1);
+
+    // The board's pop-out button: the same board alone (no header, no side tab) in a window of its own.
+    const popped = context.waitForEvent("page");
+    await leader.click('.board-toolbar [data-testid="popout-button"]');
+    const popout = await popped;
+    collectErrors(popout, errors);
+    await popout.waitForURL("**/banggia/vn30?popout=1");
+    await pricesMove(popout);
+    expect(await popout.locator(".app.popout").count()).toBe(1);
+    expect(await popout.locator(".app-header").count()).toBe(0);
+    expect(await role(popout)).toBe("follower");
+    expect(connections()).toBe(1);
+
+    // A favourite starred in the leader's window shows on the favourites board of another, unreloaded.
+    await follower.goto(`${env.app.url}/banggia/fav`);
+    await expect.poll(() => follower.locator('input[name="add-code"]').count(), { timeout: 30_000 }).toBe(1);
+    const first = (await codes(leader))[0] ?? "";
+    const star = await cellCentre(leader, "star", 0);
+    await leader.mouse.click(star.x, star.y);
+    await expect.poll(() => codes(follower), { timeout: 30_000 }).toEqual([first]);
+
+    // The leader closes: another window takes the connection over, and the pop-out keeps ticking.
+    const [oldConnection] = env.app.server.gateway.clients;
+    const closedAt = Date.now();
+    await leader.close();
+    await until(async () => (await role(follower)) === "leader" || (await role(popout)) === "leader", {
+      timeoutMs: 30_000,
+      what: "a new leader",
+    });
+    const electedMs = Date.now() - closedAt;
+    await until(() => connections() === 1 && !env.app.server.gateway.clients.has(oldConnection!), {
+      timeoutMs: 30_000,
+      what: "one new connection",
+    });
+    const reconnectedMs = Date.now() - closedAt;
+    await pricesMove(popout);
+    const failoverMs = Date.now() - closedAt;
+    expect(connections()).toBe(1);
+    console.info(
+      `pop-out failover: new leader ${electedMs} ms, its connection ${reconnectedMs} ms, prices moving ${failoverMs} ms after the close`,
+    );
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
