@@ -14,7 +14,10 @@ const OPEN = 1;
  *   window attaching late needs; the windows already live apply it too, which leaves their stores as
  *   they were (rows and points are upserted by key);
  * - every 30 (the server answers with the index's series, which the asking window needs), and a 31 only
- *   when no attached socket still subscribes that index;
+ *   when no attached socket still subscribes that index (a 31 for an index no window subscribed goes
+ *   through: the server may follow it by default, and the window asks it off). A window that relies on
+ *   the server's default indices without sending 30 for them may lose them to another window's 31:
+ *   the app subscribes every index it shows explicitly;
  * - anything else (history 12 and 13) as is; their answers reach every window, harmlessly.
  * The real socket opens when the first socket attaches and closes when the last one detaches; the hub
  * never reconnects by itself: the FeedClients do, with their backoff, and their sockets attach again.
@@ -98,7 +101,9 @@ export class FeedHub {
       holders.add(socket);
       return true;
     }
-    if (holders === undefined || !holders.delete(socket)) return false;
+    // An index no window subscribed may be one the server turns on by default: the 31 goes through.
+    if (holders === undefined) return true;
+    holders.delete(socket);
     if (holders.size > 0) return false;
     this.indexRefs.delete(code);
     return true;

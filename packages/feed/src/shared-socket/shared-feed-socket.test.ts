@@ -169,7 +169,7 @@ describe("sharedSocketFactory: one feed socket for the windows of an origin", ()
     await until(() => price(b.market) === 10_500, { what: "B sees 10,500 after the leader left" });
   });
 
-  it("unsubscribes an index only when no window still wants it", async () => {
+  it("unsubscribes an index only when no window still subscribes it", async () => {
     const { server, openWindow } = await setUp();
     const a = openWindow();
     const b = openWindow();
@@ -182,6 +182,9 @@ describe("sharedSocketFactory: one feed socket for the windows of an origin", ()
     b.client.unsubscribeIndex("VN30");
     await until(() => unsubscribes().length === 1, { what: "one 31" });
     expect(unsubscribes()).toEqual([{ msgType: MsgType.UNSUBSCRIBE_INDEX, indexCode: "VN30" }]);
+    // An index no window subscribed (one the server follows by default) is asked off as is.
+    a.client.unsubscribeIndex("VNINDEX");
+    await until(() => unsubscribes().length === 2, { what: "the default index's 31" });
   });
 
   it("sends one credential, first; a refusal stops every window", async () => {
