@@ -96,5 +96,43 @@ describe("pop-out windows (public build)", () => {
       `pop-out failover: new leader ${electedMs} ms, its connection ${reconnectedMs} ms, prices moving ${failoverMs} ms after the close`,
     );
     expect(errors).toEqual([]);
+    await context.close();
   }, 240_000);
+
+  it("pops a stock popup out into a window that shows just that popup; closing the popup closes the window", async () => {
+    const { page, context, errors } = await env.chromium.newPage({ viewport: { width: 1400, height: 800 } });
+    await page.goto(`${env.app.url}/banggia/vn30`);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    const code = (await codes(page))[0] ?? "";
+    await page.evaluate(
+      (c) =>
+        (
+          window as unknown as { __vnboard: { popups: { openStockPopup(c: string): void } } }
+        ).__vnboard.popups.openStockPopup(c),
+      code,
+    );
+    const popupCode = (p: Page) => p.locator('.popup [data-testid="popup-code"]').textContent();
+    await expect.poll(() => popupCode(page), { timeout: 10_000 }).toContain(code);
+
+    const popped = context.waitForEvent("page");
+    await page.click('.popup-header [data-testid="popout-button"]');
+    const window2 = await popped;
+    collectErrors(window2, errors);
+    await window2.waitForURL(`**/banggia/vn30?popout=1&popup=stock&code=${code}**`);
+    await expect.poll(() => popupCode(window2), { timeout: 30_000 }).toContain(code);
+    // Just the popup: no board, no header; the popup fills the window; the feed is the shared one.
+    expect(await window2.locator(".board-toolbar").count()).toBe(0);
+    expect(await window2.locator(".app-header").count()).toBe(0);
+    const box = await window2.locator(".popup").boundingBox();
+    const size = window2.viewportSize();
+    expect(box !== null && size !== null && Math.round(box.width) === size.width).toBe(true);
+    expect(await role(window2)).toBe("follower");
+    await expect.poll(connections).toBe(1);
+
+    const closed = new Promise((resolve) => window2.once("close", resolve));
+    await window2.click(".popup-close");
+    await closed;
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 });
