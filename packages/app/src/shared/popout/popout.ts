@@ -16,7 +16,8 @@ const CODE = /^[A-Z0-9_.-]{1,20}$/;
 const POPOUT_FEATURES = "popup,width=1100,height=720";
 
 /** Whether this window is a pop-out (read once: a pop-out stays one while the user browses in it). */
-export const IS_POPOUT_WINDOW = new URLSearchParams(location.search).has(POPOUT_PARAM);
+export const IS_POPOUT_WINDOW =
+  typeof location !== "undefined" && new URLSearchParams(location.search).has(POPOUT_PARAM);
 
 /** The address of a pop-out of `pathname` (a board's path), showing `popup` alone when given. */
 export function popoutHref(pathname: string, popup: PopupRequest | null = null): string {
