@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { until } from "../../packages/feed/src/testing/poll";
 import { appInChromium } from "./app-scaffold";
-import { cellCentre } from "./board-cells";
+import { cellCentre, codeCell } from "./board-cells";
 
 /**
  * Pop-out windows (issue 20) against the real server: the windows of one browser share ONE feed
@@ -34,7 +34,7 @@ describe("pop-out windows (public build)", () => {
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   }
 
-  it("two windows share one connection that survives the leader closing; favourites and the pop-out follow", async () => {
+  it("two windows share one connection that survives the leader closing; selection, favourites and the pop-out follow", async () => {
     const {
       page: leader,
       context,
@@ -66,6 +66,15 @@ describe("pop-out windows (public build)", () => {
     expect(await popout.locator(".app-header").count()).toBe(0);
     expect(await role(popout)).toBe("follower");
     expect(connections()).toBe(1);
+
+    // A row clicked on the popped-out board selects its stock in the other windows' side tab.
+    const picked = (await codes(popout))[1] ?? "";
+    const cell = await codeCell(popout, 1);
+    await popout.mouse.click(cell.x, cell.y);
+    await expect
+      .poll(() => follower.textContent('[data-testid="side-stock-code"]'), { timeout: 30_000 })
+      .toBe(picked);
+    await popout.keyboard.press("Escape"); // the click's stock popup, in the pop-out
 
     // A favourite starred in the leader's window shows on the favourites board of another, unreloaded.
     await follower.goto(`${env.app.url}/banggia/fav`);
