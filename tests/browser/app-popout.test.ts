@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { until } from "../../packages/feed/src/testing/poll";
 import { appInChromium } from "./app-scaffold";
 import { cellCentre, codeCell } from "./board-cells";
+import { submitLogin } from "./login-steps";
 
 /**
  * Pop-out windows (issue 20) against the real server: the windows of one browser share ONE feed
@@ -144,4 +145,35 @@ describe("pop-out windows (public build)", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
+});
+
+describe("pop-out windows (login build)", () => {
+  const env = appInChromium({ flag: "login" });
+  const POLL = { timeout: 60_000 };
+
+  it("a signed-in user's two windows share one connection, admitted with the leader's session token", async () => {
+    const { page, context, errors } = await env.chromium.newPage({ viewport: { width: 1400, height: 800 } });
+    page.setDefaultNavigationTimeout(120_000); // the first load of a build on a loaded machine
+    await page.goto(`${env.app.url}/banggia/vn30`);
+    await page.waitForURL("**/banggia/login", POLL);
+    await submitLogin(page);
+    await page.waitForURL("**/banggia/vn30", POLL);
+    await page.locator('[data-status="live"]').waitFor(POLL);
+    const second = await context.newPage();
+    second.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await second.goto(`${env.app.url}/banggia/vn30`); // the session is the browser's: no second login
+    await second.locator('[data-status="live"]').waitFor(POLL);
+    // The protected feed admits a socket only after a msgType 0 as its first message (4401 otherwise):
+    // one live connection for two live windows is the leader's credential, sent once and first.
+    await expect.poll(() => env.app.server.gateway.clients.size, POLL).toBe(1);
+    const rowText = () => second.locator('[role="rowgroup"]').first().textContent();
+    await expect
+      .poll(() => second.locator('[role="rowgroup"] [role="row"]').count(), POLL)
+      .toBeGreaterThan(5);
+    const before = await rowText();
+    await expect.poll(rowText, POLL).not.toBe(before);
+    expect(env.app.server.gateway.clients.size).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });
