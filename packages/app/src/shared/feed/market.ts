@@ -11,6 +11,13 @@ export const market = new MarketData();
  * holds it and shares its frames; another takes over when it closes (docs/embedding.md).
  */
 const sharedSocket = new SharedFeedSocket({ channelName: feedChannelName() });
+// A window going away lets go at once: its index subscriptions leave the windows' union and, when it
+// led, the next window takes the connection over without waiting for the page's teardown.
+addEventListener("pagehide", () => sharedSocket.dispose());
+// A page brought back from the back-forward cache had let go of the feed: it starts afresh.
+addEventListener("pageshow", (event) => {
+  if (event.persisted) location.reload();
+});
 
 export const feed = new FeedClient({
   url: `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`,
