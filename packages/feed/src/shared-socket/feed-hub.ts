@@ -87,7 +87,7 @@ export class FeedHub {
   /** The leader window is going away (or giving up the lead): the real socket closes. */
   dispose(): void {
     this.attached.clear();
-    this.closeSocket(1001, "feed leader leaving");
+    this.closeSocket(1000, "feed leader leaving"); // a browser socket takes only 1000 or 3000-4999
   }
 
   /** Whether the message must go to the server: a subscribe always, an unsubscribe when none is left. */
