@@ -7,6 +7,7 @@ import { startFeed } from "./shared/feed/feed-access";
 import { feed } from "./shared/feed/market";
 import { initI18n } from "./shared/i18n/i18n";
 import { startThemeSync } from "./shared/theme/theme-store";
+import { startWindowSync } from "./shared/window-sync/window-sync";
 // The engine theme's colours as :root custom properties, written into the stylesheet at build time
 // (theme-css-plugin.ts), so the first paint has them before this script runs.
 import "virtual:vnboard-theme.css";
@@ -18,6 +19,7 @@ import "./root/mobile.css";
 startThemeSync();
 await initI18n(LABEL_TABLES);
 startFeed(feed);
+startWindowSync();
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <BrowserRouter>

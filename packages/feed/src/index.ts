@@ -1,6 +1,7 @@
 /**
  * @vnboard/feed: the data path of the price board up to the renderer, as a host embedding the board
- * uses it: the WebSocket feed client (client/, or feed-worker/ to decode off the page's thread), the
+ * uses it: the WebSocket feed client (client/, or feed-worker/ to decode off the page's thread, or
+ * shared-socket/ to share one socket between the windows of an origin), the
  * typed-array stores it fills (store/), the record schemas whose fields the board's columns name, and
  * the market rules (rules/: colours, ticks, limits, formats, sorting, sessions). No DOM drawing, no React.
  *
@@ -40,6 +41,13 @@ export * from "./protocol/schemas/put-through-schema";
 export * from "./protocol/schemas/series-schemas";
 export * from "./protocol/schemas/symbol-schema";
 export * from "./rules/index";
+export type { ChannelLike, LockManagerLike } from "./shared-socket/channel-messages";
+export {
+  type SharedFeedRole,
+  SharedFeedSocket,
+  type SharedSocketOptions,
+  sharedSocketFactory,
+} from "./shared-socket/shared-feed-socket";
 export * from "./socket/web-socket-like";
 export * from "./store/column-store";
 export * from "./store/dirty-set";

@@ -19,15 +19,19 @@ import { RequireLogin } from "../features/session/RequireLogin";
 import { SideTab } from "../features/side-tab/SideTab";
 import { DisplayRefused } from "../features/special/DisplayRefused";
 import { IS_LOGIN_BUILD } from "../shared/config/build-flags";
-import { clearLists, reloadLists } from "../shared/favourites/categories";
 import { $feedRefused } from "../shared/feed/feed-access";
 import { useTranslation } from "../shared/i18n/use-translation";
+import { IS_POPOUT_WINDOW, popupFromSearch } from "../shared/popout/popout";
 import { type BoardRoute, DEFAULT_PATH, LOGIN_PATH, ROUTES } from "../shared/routes/route-table";
-import { $session } from "../shared/session/session";
 import { $menuCollapsed, $tabName } from "../shared/settings/board-settings";
 import { BOARD_MAIN_ID, SkipToBoard } from "../shared/ui/SkipToBoard";
 import { Toasts } from "../shared/ui/Toasts";
-import { chromeFor, specialPageFor } from "./special-pages";
+import { PopoutPopupWindow } from "./PopoutPopupWindow";
+import { chromeFor, NO_CHROME, specialPageFor } from "./special-pages";
+import { useServerLists } from "./use-server-lists";
+
+/** A pop-out window of a popup shows that popup alone (issue 20); read once, as the window's purpose. */
+const POPOUT_POPUP = popupFromSearch(location.search);
 
 function RoutePage({ route }: { route: BoardRoute }) {
   const { t } = useTranslation();
@@ -46,20 +50,17 @@ function RoutePage({ route }: { route: BoardRoute }) {
   );
 }
 
-/** Login build: the signed-in user's favourites lists follow the session. */
-function useServerLists(): void {
-  const session = useStore($session);
-  useEffect(() => {
-    if (!IS_LOGIN_BUILD) return;
-    if (session === null) clearLists();
-    else void reloadLists();
-  }, [session]);
+export function App() {
+  return POPOUT_POPUP === null ? <AppFrame /> : <PopoutPopupWindow request={POPOUT_POPUP} />;
 }
 
-export function App() {
+function AppFrame() {
   const { pathname } = useLocation();
   const onLoginPage = pathname === LOGIN_PATH;
-  const chrome = chromeFor(ROUTES.find((r) => matchPath(`/banggia/${r.path}`, pathname) !== null) ?? null);
+  // A board popped out into its own window (issue 20) shows the board alone, like a display screen.
+  const chrome = IS_POPOUT_WINDOW
+    ? NO_CHROME
+    : chromeFor(ROUTES.find((r) => matchPath(`/banggia/${r.path}`, pathname) !== null) ?? null);
   // Display screens (plasma, auto-scroll) run unattended on TV walls: no side tab, no promo over them.
   const displayScreen = !chrome.header;
   const collapsed = useStore($menuCollapsed);
@@ -67,7 +68,7 @@ export function App() {
   useServerLayouts();
   useServerAlerts();
   return (
-    <div className="app">
+    <div className={IS_POPOUT_WINDOW ? "app popout" : "app"}>
       <SkipToBoard />
       {chrome.header && <Header />}
       {chrome.header && <ReplayBar />}

@@ -18,6 +18,7 @@ import { COLUMN_LABELS } from "../shared/i18n/columns";
 import type { LabelTable } from "../shared/i18n/label-table";
 import { SHELL_STRINGS } from "../shared/i18n/shell-strings";
 import { APP_STRINGS } from "../shared/i18n/strings";
+import { POPOUT_STRINGS } from "../shared/popout/strings";
 import { THEME_STRINGS } from "../shared/theme/strings";
 
 /** Every string table of the app; i18next gets them merged. A key defined twice is a test failure. */
@@ -42,4 +43,5 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   LAYOUT_STRINGS,
   THEME_STRINGS,
   REPLAY_STRINGS,
+  POPOUT_STRINGS,
 ];

@@ -20,8 +20,11 @@ export interface RouteChrome {
 }
 
 export const FULL_CHROME: RouteChrome = { header: true, indexStrip: true, footer: true };
-/** Wall displays (plasma, auto-scroll): their own title, no menus, no index strip, no footer. */
-const DISPLAY_CHROME: RouteChrome = { header: false, indexStrip: false, footer: false };
+/**
+ * Wall displays (plasma, auto-scroll): their own title, no menus, no index strip, no footer; and a board
+ * popped out into its own window (issue 20).
+ */
+export const NO_CHROME: RouteChrome = { header: false, indexStrip: false, footer: false };
 
 const isScroll = (route: BoardRoute) => route.path.endsWith("/scroll");
 
@@ -40,6 +43,6 @@ export function specialPageFor(route: BoardRoute): ComponentType<{ route: BoardR
 }
 
 export function chromeFor(route: BoardRoute | null): RouteChrome {
-  if (route !== null && (route.path === "plasma" || isScroll(route))) return DISPLAY_CHROME;
+  if (route !== null && (route.path === "plasma" || isScroll(route))) return NO_CHROME;
   return FULL_CHROME;
 }

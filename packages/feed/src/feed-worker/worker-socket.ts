@@ -1,3 +1,4 @@
+import { globalWebSocket } from "../socket/global-web-socket";
 import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
 import { DecodedFrames, type FromFeedWorker, type ToFeedWorker } from "./worker-messages";
 
@@ -87,7 +88,7 @@ class WorkerSocket implements WebSocketLike {
  */
 export function workerSocketFactory(
   workerOrPort: FeedWorkerLike | Worker,
-  fallback: WebSocketFactory = pageSocket,
+  fallback: WebSocketFactory = globalWebSocket,
 ): WebSocketFactory {
   // A DOM Worker's handlers take a MessageEvent (a wider event than ours), so it is accepted as is.
   const worker = workerOrPort as FeedWorkerLike;
@@ -121,10 +122,4 @@ export function workerSocketFactory(
     worker.postMessage({ type: "open", socket: socket.id, url });
     return socket;
   };
-}
-
-function pageSocket(url: string): WebSocketLike {
-  const Socket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
-  if (Socket === undefined) throw new Error("no WebSocket implementation");
-  return new Socket(url);
 }

@@ -70,6 +70,20 @@ export function applyClientCommand(
   }
   if (command.msgType === MsgType.SYMBOL_UPDATE) session.wantsSymbols = true;
   else if (command.msgType === MsgType.INDEX_UPDATE) session.wantsIndices = true;
-  else if (!session.live && !session.awaitingSnapshot && !ctx.awaitingResume(session))
+  else requestSnapshot(ctx, session);
+}
+
+/**
+ * A msgType 4. The first starts the session (a resume or the snapshot). One on a live socket takes a
+ * whole fresh snapshot (never a resume): a window joining a feed that the windows of a browser share
+ * (issue 20) asks through the socket already live; the stores of the windows already live take it too
+ * and stay as they were (rows and points upsert by key). One while a snapshot is under way is answered
+ * by that snapshot.
+ */
+function requestSnapshot(ctx: CommandContext, session: ClientSession): void {
+  if (session.awaitingSnapshot) return;
+  if (session.live) {
+    session.resumeFrom = null;
     ctx.startSession(session);
+  } else if (!ctx.awaitingResume(session)) ctx.startSession(session);
 }

@@ -86,6 +86,26 @@ describe("FeedGateway", () => {
     expect(gateway.stats.framesEncoded).toBe(32 * (2 + SYNTHETIC_INDEX_CODES.length) + 3);
   });
 
+  it("answers a 4 on a live connection with a fresh snapshot on the same socket; the stores still match", async () => {
+    const source = new SyntheticMarketSource({ symbols: 450, updatesPerSecond: 3000, seed: 11 });
+    const url = await startServer(source);
+    const client = await connect(url);
+    await client.until(() => client.hasSnapshot());
+    for (let i = 0; i < 5; i++) source.step();
+    const snapshots = () => client.types().filter((t) => t === MsgType.SYMBOL_SNAPSHOT).length;
+    expect(snapshots()).toBe(3);
+    // A window sharing this socket joins (issue 20): its FeedClient's 4 comes through the live socket.
+    client.send({ msgType: MsgType.SYMBOL_SNAPSHOT });
+    await client.until(() => snapshots() === 6);
+    const last = source.step();
+    await client.until(() => {
+      const row = client.market.symbols.rowOf(String(last.symbols[0].code));
+      return client.market.symbols.num(S.totalTradedQtty, row) === last.symbols[0].totalTradedQtty;
+    });
+    expectStoresMatch(client.market, source);
+    expect(server!.gateway.clients.size).toBe(1);
+  });
+
   it("splits large update batches into frames of at most 500 records", async () => {
     const source = new SyntheticMarketSource({ symbols: 3000, updatesPerSecond: 30_000, seed: 3 });
     const url = await startServer(source);

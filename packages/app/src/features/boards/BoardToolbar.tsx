@@ -1,6 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../shared/i18n/use-translation";
+import { PopoutButton } from "../../shared/popout/PopoutButton";
+import { popoutHref } from "../../shared/popout/popout";
 import { $sort, $viewMode, SORT_MENU_OPTIONS, VIEW_MODES } from "../../shared/settings/board-settings";
 import { SymbolSearch } from "../search/SymbolSearch";
 import type { BoardSource } from "./board-source";
@@ -40,6 +42,7 @@ export function BoardToolbar({
       </fieldset>
       <ColumnMenu layoutKind={source?.layoutKind} />
       {source !== undefined && <CsvExportButton source={source} />}
+      <PopoutButton href={() => popoutHref(location.pathname)} />
       <label>
         {t("toolbar.sort")}{" "}
         <select

@@ -4,6 +4,7 @@ import { parseChartMessage } from "../../shared/chart/chart-message";
 import { IS_LOGIN_BUILD } from "../../shared/config/build-flags";
 import { market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
+import { PopoutButton } from "../../shared/popout/PopoutButton";
 import { $session } from "../../shared/session/session";
 import { openIndexPopup, openStockPopup } from "../../shared/state/popup-state";
 import { chartPeers } from "./chart-peers";
@@ -43,15 +44,19 @@ export function ChartIframe({ code, kind }: { code: string; kind: "stock" | "ind
     username: IS_LOGIN_BUILD ? (session?.userName ?? "") : "",
     peers: peers.join(","),
   });
+  // The chart page stands alone in a window of its own (issue 20): it takes the same address.
   return (
-    <iframe
-      ref={frame}
-      className="chart-iframe"
-      title={t("popup.chartLabel")}
-      src={src}
-      data-testid="chart-iframe"
-      sandbox="allow-scripts allow-same-origin allow-popups"
-      referrerPolicy="no-referrer"
-    />
+    <div className="chart-frame">
+      <iframe
+        ref={frame}
+        className="chart-iframe"
+        title={t("popup.chartLabel")}
+        src={src}
+        data-testid="chart-iframe"
+        sandbox="allow-scripts allow-same-origin allow-popups"
+        referrerPolicy="no-referrer"
+      />
+      <PopoutButton href={() => src} className="chart-popout" />
+    </div>
   );
 }

@@ -33,6 +33,15 @@ export function takeDisplayKey(): string | null {
 
 const displayKey = IS_LOGIN_BUILD ? takeDisplayKey() : null;
 
+/**
+ * The channel (and lock) of the feed connection this window shares with the others of the origin:
+ * windows showing a display key share theirs apart from the signed-in users' (a key and a session are
+ * refused for different reasons, and one must not end the other's feed).
+ */
+export function feedChannelName(): string {
+  return displayKey === null ? "vnboard-feed" : "vnboard-feed-display";
+}
+
 /** What the feed shows the server: the tab's display key, else the session token, else nothing. */
 export function feedCredential(): FeedCredential | null {
   if (displayKey !== null) return { key: displayKey };

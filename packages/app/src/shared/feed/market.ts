@@ -1,7 +1,7 @@
-import { FeedClient, MarketData } from "@vnboard/feed";
+import { FeedClient, MarketData, SharedFeedSocket } from "@vnboard/feed";
 import { IS_LOGIN_BUILD } from "../config/build-flags";
 import { installFeedDebugHook } from "./debug-hook";
-import { credentialRefused, feedCredential } from "./feed-access";
+import { credentialRefused, feedChannelName, feedCredential } from "./feed-access";
 
 /** The server's WebSocket base on the same host: `/ws` is the live feed, `/ws/replay` a replay. */
 export const FEED_BASE = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
@@ -9,14 +9,33 @@ export const FEED_BASE = `${location.protocol === "https:" ? "wss" : "ws"}://${l
 /** The page's one market and feed: the live feed (`/ws`), or a replay (replay.ts repoints it). */
 export const market = new MarketData();
 
+/**
+ * One WebSocket for all the app's windows of this origin (issue 20, pop-out windows): the leader window
+ * holds it and shares its frames; another takes over when it closes (docs/embedding.md).
+ */
+// A replay (`/ws/replay`) is this window's own playback: only the live feed is shared.
+const sharedSocket = new SharedFeedSocket({ channelName: feedChannelName(), sharedUrl: FEED_BASE });
+// A window going away lets go at once: its index subscriptions leave the windows' union and, when it
+// led, the next window takes the connection over without waiting for the page's teardown.
+addEventListener("pagehide", () => sharedSocket.dispose());
+// A page brought back from the back-forward cache had let go of the feed: it starts afresh.
+addEventListener("pageshow", (event) => {
+  if (event.persisted) location.reload();
+});
+
 export const feed = new FeedClient({
   url: FEED_BASE,
   market,
   // The reference server's sequence marks time each batch: the header shows the feed's latency.
   measureLatency: true,
+  createSocket: sharedSocket.createSocket,
   // Login build: the session token (or a wall display's key) first; the public build sends none.
   ...(IS_LOGIN_BUILD ? { credential: feedCredential, onCredentialRefused: credentialRefused } : {}),
   log: (level, message) => (level === "error" ? console.error(message) : console.warn(message)),
 });
 
-installFeedDebugHook(window as unknown as { __vnboard?: Record<string, unknown> }, market);
+installFeedDebugHook(
+  window as unknown as { __vnboard?: Record<string, unknown> },
+  market,
+  () => sharedSocket.role,
+);

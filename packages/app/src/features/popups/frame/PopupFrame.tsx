@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { PopoutButton } from "../../../shared/popout/PopoutButton";
 import { keyboardMove } from "./drag-position";
 import { startHeaderDrag } from "./header-drag";
 import { usePopupWindow } from "./use-popup-window";
@@ -10,6 +11,8 @@ interface Props {
   header: ReactNode;
   onClose: () => void;
   className?: string;
+  /** The address of this popup in a window of its own (issue 20); no pop-out button without it. */
+  popOutHref?: () => string;
   children: ReactNode;
 }
 
@@ -18,7 +21,7 @@ interface Props {
  * drags it with the mouse or moves it with the arrow keys (on touch screens a tap on the header closes
  * it, as the spec asks for mobile). Positions are written to the element's style, never through React.
  */
-export function PopupFrame({ label, header, onClose, className, children }: Props) {
+export function PopupFrame({ label, header, onClose, className, popOutHref, children }: Props) {
   const { t } = useTranslation();
   const { dialog, position, downOnBackdrop, onCloseRef, place } = usePopupWindow(onClose);
   const onHeaderPointerDown = (event: React.PointerEvent<HTMLDivElement>) =>
@@ -65,6 +68,7 @@ export function PopupFrame({ label, header, onClose, className, children }: Prop
           title={t("popup.dragHint")}
         >
           {header}
+          {popOutHref !== undefined && <PopoutButton href={popOutHref} className="popup-popout" />}
           <button type="button" className="popup-close" aria-label={t("popup.close")} onClick={onClose}>
             ×
           </button>

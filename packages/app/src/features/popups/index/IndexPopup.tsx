@@ -4,6 +4,7 @@ import { rest } from "../../../shared/api/rest";
 import { useRestData } from "../../../shared/api/use-rest-data";
 import { feed } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { popoutHref } from "../../../shared/popout/popout";
 import { closePopup } from "../../../shared/state/popup-state";
 import { Tabs } from "../../../shared/ui/Tabs";
 import { ChartIframe } from "../ChartIframe";
@@ -44,6 +45,7 @@ export function IndexPopup({ code }: { code: string }) {
       className="index-popup"
       header={<IndexHeader code={code} />}
       onClose={closePopup}
+      popOutHref={() => popoutHref(location.pathname, { kind: "index", code })}
     >
       <Tabs
         items={[

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation";
+import { popoutHref } from "../../../shared/popout/popout";
 import { closePopup } from "../../../shared/state/popup-state";
 import { Tabs } from "../../../shared/ui/Tabs";
 import { type ChartRange, DEFAULT_CHART_RANGE } from "../chart-range";
@@ -25,6 +26,7 @@ export function StockPopup({ code, oddLot }: { code: string; oddLot: boolean }) 
       className="stock-popup"
       header={<StockHeader code={code} oddLot={oddLot} />}
       onClose={closePopup}
+      popOutHref={() => popoutHref(location.pathname, { kind: "stock", code, oddLot })}
     >
       <Tabs
         items={[
