@@ -28,9 +28,11 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
  * budget 45,500 -> 47,000).
  * 2026-11-26: feed 47,742 with the shared socket (shared-socket/: one WebSocket for the windows of an
  * origin, Web Locks leader and BroadcastChannel relay, issue 20; ~3.3 KB; budget 45,500 -> 49,000).
+ * 2026-11-26: feed 48.3 KB (~49,450 B) with both of the above and the replay's setUrl and recordings call
+ * (budget -> 50,500).
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
-  feed: 51_000,
+  feed: 50_500,
   "board-canvas": 43_500,
 };
 
