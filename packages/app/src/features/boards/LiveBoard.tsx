@@ -9,7 +9,7 @@ import { layoutKindOf } from "../../shared/settings/layout-model";
 import { rowOrderFor, saveRowOrder } from "../../shared/settings/row-orders";
 import { openStockPopup } from "../../shared/state/popup-state";
 import { selectSymbol } from "../../shared/state/selection";
-import { $boardTheme } from "../../shared/theme/theme-store";
+import { $boardTheme, $colourBlindSafe } from "../../shared/theme/theme-store";
 import { useNarrowScreen } from "../../shared/ui/use-narrow-screen";
 import { BoardToolbar } from "./BoardToolbar";
 import { boardColumns } from "./board-columns";
@@ -76,6 +76,7 @@ export function LiveBoard(props: LiveBoardProps) {
   const { path, codes, oddLot = false, coveredWarrants = false, favourites, onStar, toolbarStart } = props;
   const { t, language } = useTranslation();
   const theme = useStore($boardTheme);
+  const colourBlindSafe = useStore($colourBlindSafe);
   const { view, hidden, extras, percent, value, sort } = useBoardSettings();
   // Odd-lot boards match continuously (no call auction on the odd-lot board, market-rules.md).
   const auction = useCallAuction(market, codes, !oddLot);
@@ -118,6 +119,7 @@ export function LiveBoard(props: LiveBoardProps) {
           oddLot={oddLot}
           language={language}
           theme={theme}
+          colorBlindSafe={colourBlindSafe}
           label={label}
           cardLabels={cardLabels(t)}
           view={view === "box" && !narrow ? "cards" : "table"}

@@ -9,6 +9,7 @@ import { AlertsButton } from "../alerts/AlertsButton";
 import { AccountButton } from "./AccountButton";
 import { ConnectionStatus } from "./ConnectionStatus";
 import { MenuBar } from "./menus/MenuBar";
+import { PaletteSwitch } from "./PaletteSwitch";
 import { ServerClock } from "./ServerClock";
 import { SessionCountdown } from "./SessionCountdown";
 import { ThemeSwitch } from "./ThemeSwitch";
@@ -78,6 +79,7 @@ export function Header() {
           </select>
         </label>
         <ThemeSwitch />
+        <PaletteSwitch />
         {IS_LOGIN_BUILD && <AccountButton />}
       </div>
       <span className="spacer" />

@@ -6,6 +6,7 @@ import { market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { $session } from "../../shared/session/session";
 import { openIndexPopup, openStockPopup } from "../../shared/state/popup-state";
+import { $boardTheme } from "../../shared/theme/theme-store";
 import { chartPeers } from "./chart-peers";
 import { fillUrlTemplate, POPUP_CONFIG } from "./popup-config";
 
@@ -19,6 +20,9 @@ export function ChartIframe({ code, kind }: { code: string; kind: "stock" | "ind
   const { t, language } = useTranslation();
   const session = useStore($session);
   const industries = useStore(market.$industries);
+  // The served chart page reads the chosen theme from the shared storage when it loads: a theme or
+  // palette switch loads it again (the key) so that it follows the popup around it.
+  const theme = useStore($boardTheme);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -45,6 +49,7 @@ export function ChartIframe({ code, kind }: { code: string; kind: "stock" | "ind
   });
   return (
     <iframe
+      key={`${theme.background}${theme.priceText.join("")}`}
       ref={frame}
       className="chart-iframe"
       title={t("popup.chartLabel")}

@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { $boardTheme } from "../../../shared/theme/theme-store";
+import { $boardTheme, $colourBlindSafe } from "../../../shared/theme/theme-store";
 import { SymbolSearch } from "../../search/SymbolSearch";
 import { DerivativePanel } from "./DerivativePanel";
 import { keptExpanded, nextExpanded } from "./expanded-row";
@@ -24,6 +24,7 @@ const VALUE_HEADER = "column.totalTradedValue";
 export function DerivativeBoard({ codes }: { codes: readonly string[] }) {
   const { t, language } = useTranslation();
   const theme = useStore($boardTheme);
+  const colourBlindSafe = useStore($colourBlindSafe);
   const total = useStore($derivativeTotal);
   const [board, setBoard] = useState<Board | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -75,6 +76,7 @@ export function DerivativeBoard({ codes }: { codes: readonly string[] }) {
           expandedRow={open}
           language={language}
           theme={theme}
+          colorBlindSafe={colourBlindSafe}
           label={label}
           favourites={NO_FAVOURITES}
           onRowClick={(code) => setExpanded((current) => nextExpanded(current, code))}

@@ -6,7 +6,7 @@ import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { openStockPopup } from "../../../shared/state/popup-state";
 import { selectSymbol } from "../../../shared/state/selection";
-import { $boardTheme } from "../../../shared/theme/theme-store";
+import { $boardTheme, $colourBlindSafe } from "../../../shared/theme/theme-store";
 import { fitPutThroughColumns } from "./fit-columns";
 import { putThroughColumns } from "./put-through-columns";
 
@@ -32,6 +32,7 @@ export type PutThroughListKind = "buy" | "matched" | "sell";
 export function PutThroughList({ kind, keys }: { kind: PutThroughListKind; keys: readonly string[] }) {
   const { t, language } = useTranslation();
   const theme = useStore($boardTheme);
+  const colourBlindSafe = useStore($colourBlindSafe);
   const host = useRef<HTMLDivElement>(null);
   const width = useWidth(host);
   const preset = useMemo(() => putThroughColumns(market.symbols, kind === "matched"), [kind]);
@@ -64,6 +65,7 @@ export function PutThroughList({ kind, keys }: { kind: PutThroughListKind; keys:
           columns={columns}
           language={language}
           theme={theme}
+          colorBlindSafe={colourBlindSafe}
           label={label}
           onRowClick={(ticks) => {
             const deals = market.putThrough;

@@ -6,7 +6,7 @@ import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { openStockPopup } from "../../../shared/state/popup-state";
 import { selectSymbol } from "../../../shared/state/selection";
-import { $boardTheme } from "../../../shared/theme/theme-store";
+import { $boardTheme, $colourBlindSafe } from "../../../shared/theme/theme-store";
 import { topColumns } from "./top-columns";
 import type { TopScope } from "./top-routes";
 import { useTopBoard } from "./use-top-board";
@@ -28,6 +28,7 @@ function open(code: string): void {
 export function TopBoard({ kind, scope }: { kind: TopListKind; scope: TopScope }) {
   const { t, language } = useTranslation();
   const theme = useStore($boardTheme);
+  const colourBlindSafe = useStore($colourBlindSafe);
   const { store, codes } = useTopBoard(kind, scope);
   const columns = useMemo(() => topColumns(kind, market.symbols), [kind]);
   // "#" and "%" are headers in every language; the others are this app's keys.
@@ -50,6 +51,7 @@ export function TopBoard({ kind, scope }: { kind: TopListKind; scope: TopScope }
         columns={columns}
         language={language}
         theme={theme}
+        colorBlindSafe={colourBlindSafe}
         label={label}
         onRowClick={open}
         reorderable={false}

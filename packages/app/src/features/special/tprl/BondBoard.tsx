@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { openBondPopup } from "../../../shared/state/popup-state";
-import { $boardTheme } from "../../../shared/theme/theme-store";
+import { $boardTheme, $colourBlindSafe } from "../../../shared/theme/theme-store";
 import { tprlColumns } from "./tprl-columns";
 
 /**
@@ -27,6 +27,7 @@ export function BondBoard({
 }) {
   const { t, language } = useTranslation();
   const theme = useStore($boardTheme);
+  const colourBlindSafe = useStore($colourBlindSafe);
   const columns = useMemo(() => tprlColumns(t("tprl.yes"), t("tprl.no")), [t]);
   const label = useMemo(() => (key: string) => String(t(key)), [t]);
   return (
@@ -37,6 +38,7 @@ export function BondBoard({
       columns={columns}
       language={language}
       theme={theme}
+      colorBlindSafe={colourBlindSafe}
       label={label}
       favourites={favourites}
       alternates={alternates}
