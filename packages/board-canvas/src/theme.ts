@@ -49,9 +49,10 @@ export const DARK_THEME: BoardTheme = {
 
 /** A light theme with the same colour classes. */
 export const LIGHT_THEME: BoardTheme = {
-  priceText: ["#1f2328", "#b58900", "#a020c8", "#0a8fc2", "#0a8a3a", "#d1242f"],
+  // Each class and the muted text reach WCAG AA's 4.5:1 on every light surface (rows, header, hover).
+  priceText: ["#1f2328", "#806200", "#a020c8", "#076f95", "#07732f", "#c22030"],
   text: "#1f2328",
-  mutedText: "#6e7781",
+  mutedText: "#5c646e",
   background: "#ffffff",
   rowEven: "#ffffff",
   rowOdd: "#f4f6f8",
