@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react";
 import { type Board, BoardView, type ColumnDef, type RowOrderState } from "@vnboard/board-canvas";
 import type { TFunction } from "i18next";
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from "react";
@@ -9,7 +8,7 @@ import { layoutKindOf } from "../../shared/settings/layout-model";
 import { rowOrderFor, saveRowOrder } from "../../shared/settings/row-orders";
 import { openStockPopup } from "../../shared/state/popup-state";
 import { selectSymbol } from "../../shared/state/selection";
-import { $boardTheme, $colourBlindSafe } from "../../shared/theme/theme-store";
+import { useBoardLook } from "../../shared/theme/use-board-look";
 import { useNarrowScreen } from "../../shared/ui/use-narrow-screen";
 import { BoardToolbar } from "./BoardToolbar";
 import { boardColumns } from "./board-columns";
@@ -75,8 +74,7 @@ function openRow(code: string, oddLot: boolean): void {
 export function LiveBoard(props: LiveBoardProps) {
   const { path, codes, oddLot = false, coveredWarrants = false, favourites, onStar, toolbarStart } = props;
   const { t, language } = useTranslation();
-  const theme = useStore($boardTheme);
-  const colourBlindSafe = useStore($colourBlindSafe);
+  const look = useBoardLook();
   const { view, hidden, extras, percent, value, sort } = useBoardSettings();
   // Odd-lot boards match continuously (no call auction on the odd-lot board, market-rules.md).
   const auction = useCallAuction(market, codes, !oddLot);
@@ -118,8 +116,7 @@ export function LiveBoard(props: LiveBoardProps) {
           columns={columns}
           oddLot={oddLot}
           language={language}
-          theme={theme}
-          colorBlindSafe={colourBlindSafe}
+          {...look}
           label={label}
           cardLabels={cardLabels(t)}
           view={view === "box" && !narrow ? "cards" : "table"}
