@@ -28,7 +28,7 @@ async function seriousFindings(page: Page, path: string): Promise<Finding[]> {
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? "",
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+      targets: v.nodes.slice(0, 6).map((n) => n.target.join(" ")),
     }));
   });
   return violations
@@ -109,4 +109,46 @@ describe("accessibility of every route (axe-core)", () => {
     expect(findings).toEqual([]);
     await page.close();
   }, 1_800_000);
+
+  it("finds no serious or critical violation in the light theme and the colour-blind palette on the main routes", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 1400, height: 900 }, bypassCSP: true });
+    // A returning visitor who chose the light theme (the palette is switched on half-way).
+    await page.addInitScript(() => {
+      localStorage.setItem("promoDismissed", "true");
+      localStorage.setItem("vnboard.theme", '"light"');
+    });
+    await page.goto(`${app.url}/banggia/vn30`, { waitUntil: "domcontentloaded", timeout: 90_000 });
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+    const findings: Finding[] = [];
+    const visit = async (path: string, label: string) => {
+      await page.evaluate((to) => {
+        history.pushState(null, "", to);
+        dispatchEvent(new PopStateEvent("popstate"));
+      }, path);
+      await page.waitForURL(`**${path}`);
+      await settled(page);
+      findings.push(...(await seriousFindings(page, `${path} (${label})`)));
+    };
+    const main = [
+      "vn30",
+      "hsx",
+      "hnx/odd",
+      "thoathuan/all",
+      "top",
+      "phaisinh",
+      "tprl",
+      "fav",
+      "tong-hop",
+      "plasma",
+      "hsx/scroll",
+    ];
+    for (const path of main) await visit(`/banggia/${path}`, "light");
+    // Back on a board (the walls have no header), the palette switch in the header.
+    await visit("/banggia/vn30", "light");
+    await page.locator('button[data-action="palette"]').click();
+    for (const path of ["phaisinh", "tprl"]) await visit(`/banggia/${path}`, "light, colour-blind");
+    expect(findings).toEqual([]);
+    await page.close();
+  }, 900_000);
 });

@@ -3,5 +3,7 @@
 import "virtual:vnboard-theme.css";
 import "./features/chart-page/chart-page.css";
 import { startChartPage } from "./features/chart-page/start-chart-page";
+import { startThemeSync } from "./shared/theme/theme-store";
 
+startThemeSync();
 startChartPage();

@@ -49,9 +49,10 @@ export const DARK_THEME: BoardTheme = {
 
 /** A light theme with the same colour classes. */
 export const LIGHT_THEME: BoardTheme = {
-  priceText: ["#1f2328", "#b58900", "#a020c8", "#0a8fc2", "#0a8a3a", "#d1242f"],
+  // Each class and the muted text reach WCAG AA's 4.5:1 on every light surface (rows, header, hover).
+  priceText: ["#1f2328", "#806200", "#a020c8", "#076f95", "#07732f", "#c22030"],
   text: "#1f2328",
-  mutedText: "#6e7781",
+  mutedText: "#5c646e",
   background: "#ffffff",
   rowEven: "#ffffff",
   rowOdd: "#f4f6f8",
@@ -66,6 +67,32 @@ export const LIGHT_THEME: BoardTheme = {
   fontFamily: "Arial, 'Noto Sans', 'Noto Sans CJK SC', sans-serif",
   fontSize: 12,
 };
+
+/**
+ * A theme's colour-blind-safe variant (issue 20): up prices blue and down prices orange instead of green
+ * and red, the pair that stays apart for red-green colour blindness (deuteranopia, protanopia), with the
+ * flashes to match. The other classes keep their colours; give the board `colorBlindSafe: true` as well,
+ * so that each class also carries its marker (▲ ▼ ↑ ↓) and no class is told by hue alone.
+ */
+export function colourBlindTheme(base: BoardTheme): BoardTheme {
+  // A light background (#rrggbb with a green channel over half) takes the darker blue and orange.
+  const light = Number.parseInt(base.background.slice(3, 5), 16) > 0x80;
+  const [none, reference, ceiling, floor] = base.priceText;
+  return {
+    ...base,
+    priceText: light
+      ? [none, reference, ceiling, floor, "#0a5ec2", "#a84a00"]
+      : [none, reference, ceiling, floor, "#5aa9ff", "#ff9933"],
+    flashUp: light ? "#c6dcfa" : "#1d4a80",
+    flashDown: light ? "#ffd9b3" : "#7a4414",
+  };
+}
+
+/** The dark theme with blue up and orange down prices. */
+export const DARK_COLOUR_BLIND_THEME: BoardTheme = colourBlindTheme(DARK_THEME);
+
+/** The light theme with blue up and orange down prices. */
+export const LIGHT_COLOUR_BLIND_THEME: BoardTheme = colourBlindTheme(LIGHT_THEME);
 
 /** A theme with some entries overridden by an embedder. */
 export function mergeTheme(base: BoardTheme, overrides: Partial<BoardTheme> = {}): BoardTheme {

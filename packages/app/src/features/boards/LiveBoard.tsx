@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react";
 import { type Board, BoardView, type ColumnDef, type RowOrderState } from "@vnboard/board-canvas";
 import type { TFunction } from "i18next";
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from "react";
@@ -11,7 +10,7 @@ import { layoutKindOf } from "../../shared/settings/layout-model";
 import { rowOrderFor, saveRowOrder } from "../../shared/settings/row-orders";
 import { openStockPopup } from "../../shared/state/popup-state";
 import { selectSymbol } from "../../shared/state/selection";
-import { $boardTheme } from "../../shared/theme/theme-store";
+import { useBoardLook } from "../../shared/theme/use-board-look";
 import { useNarrowScreen } from "../../shared/ui/use-narrow-screen";
 import { BoardToolbar } from "./BoardToolbar";
 import { boardColumns } from "./board-columns";
@@ -90,7 +89,7 @@ function useRowOrder(path: string): [RowOrderState, (next: RowOrderState) => voi
 export function LiveBoard(props: LiveBoardProps) {
   const { path, codes, oddLot = false, coveredWarrants = false, favourites, onStar, toolbarStart } = props;
   const { t, language } = useTranslation();
-  const theme = useStore($boardTheme);
+  const look = useBoardLook();
   const { view, hidden, extras, percent, value, sort } = useBoardSettings();
   // Odd-lot boards match continuously (no call auction on the odd-lot board, market-rules.md).
   const auction = useCallAuction(market, codes, !oddLot);
@@ -130,7 +129,7 @@ export function LiveBoard(props: LiveBoardProps) {
           isRowStale={isRowStale}
           staleRowLabel={t("freshness.staleRow")}
           language={language}
-          theme={theme}
+          {...look}
           label={label}
           cardLabels={cardLabels(t)}
           view={view === "box" && !narrow ? "cards" : "table"}

@@ -13,6 +13,7 @@ import {
   type UTCTimestamp,
 } from "lightweight-charts";
 import { chartStyle } from "../../shared/chart/chart-style";
+import { $boardTheme } from "../../shared/theme/theme-store";
 import type { ChartKind } from "./chart-query";
 import type { ChartSeries } from "./chart-series";
 
@@ -53,7 +54,8 @@ export function createChartView(
   kind: () => ChartKind,
   labels: { open: string; high: string; low: string; close: string; volume: string },
 ): ChartView {
-  const c = chartPageColours();
+  // The app's chosen theme (the page shares its origin, so its storage): the popup reloads the page on a switch.
+  const c = chartPageColours($boardTheme.get());
   const price = priceText(kind);
   const chart: IChartApi = createChart(container, {
     autoSize: true,

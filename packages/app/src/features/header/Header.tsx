@@ -11,6 +11,7 @@ import { AccountButton } from "./AccountButton";
 import { ConnectionStatus } from "./ConnectionStatus";
 import { FeedFreshness } from "./FeedFreshness";
 import { MenuBar } from "./menus/MenuBar";
+import { PaletteSwitch } from "./PaletteSwitch";
 import { ServerClock } from "./ServerClock";
 import { SessionCountdown } from "./SessionCountdown";
 import { ThemeSwitch } from "./ThemeSwitch";
@@ -80,6 +81,7 @@ export function Header() {
           </select>
         </label>
         <ThemeSwitch />
+        <PaletteSwitch />
         <ReplayButton />
         {IS_LOGIN_BUILD && <AccountButton />}
       </div>

@@ -1,35 +1,15 @@
 import { useStore } from "@nanostores/react";
-import { DARK_THEME } from "@vnboard/board-canvas";
-import { PriceColor } from "@vnboard/feed";
 import { useCallback, useEffect, useState } from "react";
 import { feed, market } from "../../shared/feed/market";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { HEADER_INDEX_CODES, type HeaderIndexCode } from "./header-indices";
-import { IndexCard, type IndexCardChartSetup } from "./IndexCard";
+import { IndexCard } from "./IndexCard";
 import { nextIndexMode } from "./index-mode";
 import { IndexStripController } from "./index-strip-controller";
 import { $indexMode, $subscribedIndices } from "./index-strip-settings";
 import { syncIndexSubscriptions, toggleIndexSubscription } from "./index-subscriptions";
+import { useIndexChartSetup } from "./use-index-chart-setup";
 import "./index-strip.css";
-
-const colors = DARK_THEME.priceText;
-
-const charts = market.indexCharts;
-const CHART_SETUP: IndexCardChartSetup = {
-  colors: {
-    up: colors[PriceColor.UP],
-    down: colors[PriceColor.DOWN],
-    reference: colors[PriceColor.REFERENCE],
-    volume: "rgba(138, 143, 152, 0.45)",
-  },
-  columns: {
-    time: charts.column("time"),
-    value: charts.column("value"),
-    quantity: charts.column("quantity"),
-    isTemp: charts.column("isTemp"),
-  },
-  tempId: charts.strings.intern("Y"),
-};
 
 function toggle(code: HeaderIndexCode): void {
   $subscribedIndices.set(toggleIndexSubscription($subscribedIndices.get(), code));
@@ -39,6 +19,7 @@ function toggle(code: HeaderIndexCode): void {
 export function IndexStrip() {
   const { t, language } = useTranslation();
   const mode = useStore($indexMode);
+  const chartSetup = useIndexChartSetup();
   const subscribed = useStore($subscribedIndices);
   const [controller] = useState(() => {
     const created = new IndexStripController(market, HEADER_INDEX_CODES);
@@ -90,7 +71,7 @@ export function IndexStrip() {
                 controller={controller}
                 withChart={mode === "FULL"}
                 subscribed={subscribed.includes(code)}
-                chartSetup={CHART_SETUP}
+                chartSetup={chartSetup}
                 onToggle={toggle}
               />
             ))

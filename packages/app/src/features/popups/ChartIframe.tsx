@@ -7,6 +7,7 @@ import { useTranslation } from "../../shared/i18n/use-translation";
 import { PopoutButton } from "../../shared/popout/PopoutButton";
 import { $session } from "../../shared/session/session";
 import { openIndexPopup, openStockPopup } from "../../shared/state/popup-state";
+import { $boardTheme } from "../../shared/theme/theme-store";
 import { chartPeers } from "./chart-peers";
 import { fillUrlTemplate, POPUP_CONFIG } from "./popup-config";
 
@@ -20,6 +21,9 @@ export function ChartIframe({ code, kind }: { code: string; kind: "stock" | "ind
   const { t, language } = useTranslation();
   const session = useStore($session);
   const industries = useStore(market.$industries);
+  // The served chart page reads the chosen theme from the shared storage when it loads: a theme or
+  // palette switch loads it again (the key) so that it follows the popup around it.
+  const theme = useStore($boardTheme);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -48,6 +52,7 @@ export function ChartIframe({ code, kind }: { code: string; kind: "stock" | "ind
   return (
     <div className="chart-frame">
       <iframe
+        key={`${theme.background}${theme.priceText.join("")}`}
         ref={frame}
         className="chart-iframe"
         title={t("popup.chartLabel")}

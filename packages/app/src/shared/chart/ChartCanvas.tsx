@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import { $themeName } from "../theme/theme-store";
+import { $boardTheme } from "../theme/theme-store";
 
 /** What ChartCanvas drives: a plain renderer class (CandleChart, PriceStepChart). */
 export interface ChartRenderer<D> {
@@ -34,7 +34,7 @@ export function ChartCanvas<D>({ create, source, subscribe, label, className }: 
   const sourceRef = useRef(source);
   sourceRef.current = source;
   const invalidateRef = useRef<() => void>(() => {});
-  const theme = useStore($themeName);
+  const theme = useStore($boardTheme);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the renderer lives as long as the canvas and theme
   useEffect(() => {

@@ -1,12 +1,10 @@
-import { DARK_THEME } from "@vnboard/board-canvas";
 import { formatNumber, formatPrice, priceColor, SymbolField } from "@vnboard/feed";
 import { market } from "../feed/market";
+import { $boardTheme } from "../theme/theme-store";
 import type { PriceStepData } from "./price-step-chart";
 import { orderSteps, type PriceStep } from "./price-steps";
 
 const F = SymbolField;
-/** The board's price colours, indexed by PriceColor (none, reference, ceiling, floor, up, down). */
-const COLORS = DARK_THEME.priceText;
 const levels = market.priceLevels;
 const PRICE = levels.column("price");
 const QUANTITY = levels.column("quantity");
@@ -24,12 +22,15 @@ export function livePriceSteps(code: string, emptyText: string): PriceStepData {
   }
   const row = market.symbols.rowOf(code);
   const n = (f: number) => market.symbols.num(f, row);
+  // The chosen theme's price colours, indexed by PriceColor (none, reference, ceiling, floor, up, down):
+  // the chart is created again on a theme switch (ChartCanvas) and reads them anew.
+  const colors = $boardTheme.get().priceText;
   return {
     steps: orderSteps(steps),
     formatPrice: (value) => formatPrice(value),
     formatVolume: (lots) => formatNumber(lots),
     colorOf: (price) =>
-      COLORS[priceColor(price, n(F.refPrice), n(F.ceilPrice), n(F.floorPrice))] ?? COLORS[0],
+      colors[priceColor(price, n(F.refPrice), n(F.ceilPrice), n(F.floorPrice))] ?? colors[0],
     emptyText,
   };
 }

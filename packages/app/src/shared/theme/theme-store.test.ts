@@ -1,8 +1,23 @@
-import { DARK_THEME, LIGHT_THEME } from "@vnboard/board-canvas";
+import {
+  DARK_COLOUR_BLIND_THEME,
+  DARK_THEME,
+  LIGHT_COLOUR_BLIND_THEME,
+  LIGHT_THEME,
+} from "@vnboard/board-canvas";
+import { PriceColor } from "@vnboard/feed";
 import { afterEach, describe, expect, it } from "vitest";
 import { activeChartStyle, chartStyle, DARK_CHART_STYLE } from "../chart/chart-style";
 import { DARK_CHROME, LIGHT_CHROME } from "./chrome-colours";
-import { $boardTheme, $themeName, boardThemeOf, startThemeSync, toggleTheme } from "./theme-store";
+import {
+  $boardTheme,
+  $colourBlindSafe,
+  $paletteName,
+  $themeName,
+  boardThemeOf,
+  startThemeSync,
+  togglePalette,
+  toggleTheme,
+} from "./theme-store";
 import { themeVariables } from "./theme-variables";
 
 /** A root element's style and dataset, as startThemeSync writes them. */
@@ -15,7 +30,10 @@ function fakeRoot() {
   return { set, root: root as unknown as HTMLElement, dataset: root.dataset };
 }
 
-afterEach(() => $themeName.set("dark"));
+afterEach(() => {
+  $themeName.set("dark");
+  $paletteName.set("standard");
+});
 
 describe("theme switching", () => {
   it("starts dark and toggles to light and back; the board theme follows", () => {
@@ -61,5 +79,38 @@ describe("theme switching", () => {
     $themeName.set("light");
     expect(activeChartStyle()).toEqual(chartStyle(LIGHT_THEME));
     expect(activeChartStyle().background).toBe(LIGHT_THEME.rowEven);
+  });
+
+  it("switches the colour-blind-safe palette on top of either theme: blue up, orange down, markers on", () => {
+    expect($colourBlindSafe.get()).toBe(false);
+    togglePalette();
+    expect($paletteName.get()).toBe("colour-blind");
+    expect($colourBlindSafe.get()).toBe(true);
+    expect($boardTheme.get()).toBe(DARK_COLOUR_BLIND_THEME);
+    toggleTheme();
+    expect($boardTheme.get()).toBe(LIGHT_COLOUR_BLIND_THEME);
+    const { background, priceText } = LIGHT_COLOUR_BLIND_THEME;
+    expect(background).toBe(LIGHT_THEME.background);
+    expect(priceText[PriceColor.UP]).not.toBe(LIGHT_THEME.priceText[PriceColor.UP]);
+    expect(priceText[PriceColor.REFERENCE]).toBe(LIGHT_THEME.priceText[PriceColor.REFERENCE]);
+    // Blue up: the blue channel leads; orange down: the red channel leads.
+    const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+    for (const theme of [DARK_COLOUR_BLIND_THEME, LIGHT_COLOUR_BLIND_THEME]) {
+      const [ur, , ub] = channels(theme.priceText[PriceColor.UP]);
+      const [dr, dg, db] = channels(theme.priceText[PriceColor.DOWN]);
+      expect(ub).toBeGreaterThan(ur);
+      expect(dr).toBeGreaterThan(dg);
+      expect(dg).toBeGreaterThan(db);
+    }
+  });
+
+  it("marks the root element with the palette as well as the theme", () => {
+    const { set, root, dataset } = fakeRoot();
+    const stop = startThemeSync(root);
+    expect(dataset.palette).toBe("standard");
+    $paletteName.set("colour-blind");
+    expect(dataset.palette).toBe("colour-blind");
+    expect(set.get("--vb-price-up")).toBe(DARK_COLOUR_BLIND_THEME.priceText[PriceColor.UP]);
+    stop();
   });
 });

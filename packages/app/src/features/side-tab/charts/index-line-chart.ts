@@ -18,7 +18,7 @@ import {
   valueGridLines,
 } from "../../../shared/chart/chart-drawing";
 import { paddedRange, type Range, volumeAxisMax } from "../../../shared/chart/chart-scales";
-import { activeChartStyle, type ChartStyle, VOLUME_BAR_COLOR } from "../../../shared/chart/chart-style";
+import { activeChartStyle, type ChartStyle } from "../../../shared/chart/chart-style";
 import { ChartSurface } from "../../../shared/chart/chart-surface";
 import { type PlotArea, type PlotInsets, plotArea } from "../../../shared/chart/plot-area";
 import type { SeriesView } from "./series-view";
@@ -178,8 +178,8 @@ export class IndexLineChart {
     const v = scaleLinear()
       .domain([0, volumeTop])
       .range([plot.bottom, plot.bottom - volumeHeight]);
-    ctx.fillStyle = VOLUME_BAR_COLOR;
-    ctx.strokeStyle = VOLUME_BAR_COLOR;
+    ctx.fillStyle = this.style.volume;
+    ctx.strokeStyle = this.style.volume;
     for (let i = 0; i < n; i++) {
       const volume = volumes[i];
       if (!(volume > 0)) continue;

@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
-import { $boardTheme } from "../../../shared/theme/theme-store";
+import { useBoardLook } from "../../../shared/theme/use-board-look";
 import { SymbolSearch } from "../../search/SymbolSearch";
 import { DerivativePanel } from "./DerivativePanel";
 import { keptExpanded, nextExpanded } from "./expanded-row";
@@ -23,7 +23,7 @@ const VALUE_HEADER = "column.totalTradedValue";
  */
 export function DerivativeBoard({ codes }: { codes: readonly string[] }) {
   const { t, language } = useTranslation();
-  const theme = useStore($boardTheme);
+  const look = useBoardLook();
   const total = useStore($derivativeTotal);
   const [board, setBoard] = useState<Board | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -74,7 +74,7 @@ export function DerivativeBoard({ codes }: { codes: readonly string[] }) {
           alternates={alternates}
           expandedRow={open}
           language={language}
-          theme={theme}
+          {...look}
           label={label}
           favourites={NO_FAVOURITES}
           onRowClick={(code) => setExpanded((current) => nextExpanded(current, code))}

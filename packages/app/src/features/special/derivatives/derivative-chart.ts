@@ -20,7 +20,7 @@ import {
   valueGridLines,
 } from "../../../shared/chart/chart-drawing";
 import { paddedRange } from "../../../shared/chart/chart-scales";
-import { activeChartStyle, BASIS_LINE_COLOR, type ChartStyle } from "../../../shared/chart/chart-style";
+import { activeChartStyle, type ChartStyle } from "../../../shared/chart/chart-style";
 import { ChartSurface } from "../../../shared/chart/chart-surface";
 import { type PlotArea, type PlotInsets, plotArea } from "../../../shared/chart/plot-area";
 import { type ChartWindow, chartWindow, hourLabel, nearestIndex } from "./chart-window";
@@ -249,7 +249,7 @@ export class DerivativeChart {
     const basisPath = line<number>()
       .x((i) => x(times[i]))
       .y((i) => scales.basis(basis[i]));
-    strokeSeries(ctx, basisPath, this.indices, BASIS_LINE_COLOR);
+    strokeSeries(ctx, basisPath, this.indices, this.style.basis);
     this.drawn = n;
   }
 

@@ -1,13 +1,11 @@
 import { useStore } from "@nanostores/react";
-import { DARK_THEME } from "@vnboard/board-canvas";
-import { PriceColor } from "@vnboard/feed";
 import { type CSSProperties, useEffect, useState } from "react";
 import { feed, market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { useLive } from "../../../shared/live/use-live";
 import type { BoardRoute } from "../../../shared/routes/route-table";
-import type { IndexCardChartSetup } from "../../index-strip/IndexCard";
 import { IndexStripController } from "../../index-strip/index-strip-controller";
+import { useIndexChartSetup } from "../../index-strip/use-index-chart-setup";
 import { useWallScale } from "../wall-scale";
 import { PlasmaIndexPanel } from "./PlasmaIndexPanel";
 import { PlasmaTopTable } from "./PlasmaTopTable";
@@ -15,23 +13,6 @@ import { PLASMA_EXCHANGES, PLASMA_INDICES, PLASMA_REFRESH_MS } from "./plasma-in
 import { PlasmaTop, type PlasmaTopLine, plasmaTopKey } from "./plasma-top";
 import "./plasma.css";
 
-const colors = DARK_THEME.priceText;
-const charts = market.indexCharts;
-const CHART_SETUP: IndexCardChartSetup = {
-  colors: {
-    up: colors[PriceColor.UP],
-    down: colors[PriceColor.DOWN],
-    reference: colors[PriceColor.REFERENCE],
-    volume: "rgba(138, 143, 152, 0.45)",
-  },
-  columns: {
-    time: charts.column("time"),
-    value: charts.column("value"),
-    quantity: charts.column("quantity"),
-    isTemp: charts.column("isTemp"),
-  },
-  tempId: charts.strings.intern("Y"),
-};
 const MARKET_CODES = PLASMA_EXCHANGES.map((e) => e.marketCode);
 
 /** The plasma indexes' charts come with an index subscription; those this page added go with it. */
@@ -72,6 +53,7 @@ export function PlasmaPage(_props: { route: BoardRoute }) {
     () => new IndexStripController(market, PLASMA_INDICES, { intervalMs: PLASMA_REFRESH_MS }),
   );
   const ready = useStore(controller.$ready);
+  const chartSetup = useIndexChartSetup();
   useEffect(() => {
     controller.start();
     return () => controller.stop();
@@ -90,7 +72,7 @@ export function PlasmaPage(_props: { route: BoardRoute }) {
       <h1 className="visually-hidden">{t("menu.plasma")}</h1>
       <div className="plasma-indices">
         {PLASMA_INDICES.map((code) => (
-          <PlasmaIndexPanel key={code} code={code} controller={controller} chartSetup={CHART_SETUP} />
+          <PlasmaIndexPanel key={code} code={code} controller={controller} chartSetup={chartSetup} />
         ))}
       </div>
       <div className="plasma-tops">

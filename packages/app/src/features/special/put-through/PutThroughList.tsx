@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react";
 import { BoardView, cwCodeWidth } from "@vnboard/board-canvas";
 import { PutThroughField } from "@vnboard/feed";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
@@ -6,7 +5,7 @@ import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { openStockPopup } from "../../../shared/state/popup-state";
 import { selectSymbol } from "../../../shared/state/selection";
-import { $boardTheme } from "../../../shared/theme/theme-store";
+import { useBoardLook } from "../../../shared/theme/use-board-look";
 import { fitPutThroughColumns } from "./fit-columns";
 import { putThroughColumns } from "./put-through-columns";
 
@@ -31,7 +30,7 @@ export type PutThroughListKind = "buy" | "matched" | "sell";
  */
 export function PutThroughList({ kind, keys }: { kind: PutThroughListKind; keys: readonly string[] }) {
   const { t, language } = useTranslation();
-  const theme = useStore($boardTheme);
+  const look = useBoardLook();
   const host = useRef<HTMLDivElement>(null);
   const width = useWidth(host);
   const preset = useMemo(() => putThroughColumns(market.symbols, kind === "matched"), [kind]);
@@ -63,7 +62,7 @@ export function PutThroughList({ kind, keys }: { kind: PutThroughListKind; keys:
           codes={keys}
           columns={columns}
           language={language}
-          theme={theme}
+          {...look}
           label={label}
           onRowClick={(ticks) => {
             const deals = market.putThrough;

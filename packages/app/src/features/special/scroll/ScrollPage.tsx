@@ -15,7 +15,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation";
 import { ROWS_AT_ONCE, structureStamp, useLive } from "../../../shared/live/use-live";
 import { codesForRoute } from "../../../shared/routes/board-codes";
 import type { BoardRoute } from "../../../shared/routes/route-table";
-import { $boardTheme } from "../../../shared/theme/theme-store";
+import { useBoardLook } from "../../../shared/theme/use-board-look";
 import { miniChartFeed } from "../../boards/mini-chart-feed";
 import { useWallScale } from "../wall-scale";
 import { startAutoScroll } from "./auto-scroll";
@@ -31,7 +31,7 @@ const SCROLL_COLUMNS = visibleColumns(DETAIL_COLUMNS, new Set(EXTRA_COLUMN_TOGGL
  */
 export function ScrollPage({ route }: { route: BoardRoute }) {
   const { t, language } = useTranslation();
-  const theme = useStore($boardTheme);
+  const look = useBoardLook();
   const baskets = useStore(market.$baskets);
   const version = useLive([market.symbols], () => structureStamp(market.symbols), [], ROWS_AT_ONCE);
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when rows or baskets change
@@ -82,7 +82,7 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
             columns={SCROLL_COLUMNS}
             miniCharts={miniChartFeed}
             language={language}
-            theme={theme}
+            {...look}
             label={label}
             view="table"
             sort={null}

@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react";
 import { BoardView } from "@vnboard/board-canvas";
 import type { TopListKind } from "@vnboard/feed";
 import { useMemo } from "react";
@@ -6,7 +5,7 @@ import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { openStockPopup } from "../../../shared/state/popup-state";
 import { selectSymbol } from "../../../shared/state/selection";
-import { $boardTheme } from "../../../shared/theme/theme-store";
+import { useBoardLook } from "../../../shared/theme/use-board-look";
 import { topColumns } from "./top-columns";
 import type { TopScope } from "./top-routes";
 import { useTopBoard } from "./use-top-board";
@@ -27,7 +26,7 @@ function open(code: string): void {
  */
 export function TopBoard({ kind, scope }: { kind: TopListKind; scope: TopScope }) {
   const { t, language } = useTranslation();
-  const theme = useStore($boardTheme);
+  const look = useBoardLook();
   const { store, codes } = useTopBoard(kind, scope);
   const columns = useMemo(() => topColumns(kind, market.symbols), [kind]);
   // "#" and "%" are headers in every language; the others are this app's keys.
@@ -49,7 +48,7 @@ export function TopBoard({ kind, scope }: { kind: TopListKind; scope: TopScope }
         codes={codes ?? []}
         columns={columns}
         language={language}
-        theme={theme}
+        {...look}
         label={label}
         onRowClick={open}
         reorderable={false}
