@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { type Board, BoardView, type ColumnDef, type RowOrderState } from "@vnboard/board-canvas";
 import type { TFunction } from "i18next";
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from "react";
