@@ -18,15 +18,26 @@ async function openBoard(page: Page, url: string): Promise<void> {
   await page.waitForSelector('[data-status="live"]', { timeout: 30_000 });
 }
 
-/** The popup's chart page once it has drawn (state ready), as a frame. */
-async function chartFrame(page: Page): Promise<Frame> {
-  const handle = await page.waitForSelector(IFRAME, { timeout: 15_000 });
+/**
+ * The popup's chart page once it has drawn (state ready), as a frame. With `symbol`, the iframe of that
+ * symbol's page: after a switch the popup may draw a new iframe, and the old element's frame never
+ * becomes ready again. `states`: which settled states count (a linked peer of the real market may be
+ * a stock with no trade yet today, whose page says so: "empty").
+ */
+async function chartFrame(
+  page: Page,
+  symbol?: string,
+  states: readonly string[] = ["ready"],
+): Promise<Frame> {
+  const selector = symbol === undefined ? IFRAME : `${IFRAME}[src*="symbol=${symbol}&"]`;
+  const handle = await page.waitForSelector(selector, { timeout: 15_000 });
   await expect
     .poll(async () => (await handle.contentFrame())?.url() ?? "", { timeout: 15_000 })
     .toContain("/chart?");
   const frame = await handle.contentFrame();
   if (frame === null) throw new Error("no chart frame");
-  await frame.waitForSelector('.chart-page[data-state="ready"]', { timeout: 20_000 });
+  const settled = states.map((state) => `.chart-page[data-state="${state}"]`).join(", ");
+  await frame.waitForSelector(settled, { timeout: 20_000 });
   return frame;
 }
 
@@ -105,7 +116,8 @@ describe("the chart page in the popups (public build)", () => {
     await peer.click();
     await expect.poll(async () => (await current(page))?.code, { timeout: 10_000 }).toBe(peerCode);
     await expect.poll(() => page.locator('[data-testid="popup-code"]').textContent()).toContain(peerCode);
-    const next = await chartFrame(page);
+    const next = await chartFrame(page, peerCode, ["ready", "empty"]);
+    expect(await next.textContent(".cp-symbol")).toBe(peerCode);
     await next.click('.cp-link[data-symbol="VN30"]');
     await expect.poll(() => current(page), { timeout: 10_000 }).toMatchObject({ code: "VN30" });
     expect(errors).toEqual([]);
