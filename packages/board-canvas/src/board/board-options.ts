@@ -71,10 +71,11 @@ export interface BoardOptions<F extends string = SymbolField> {
    */
   renderer?: RendererPreference;
   /**
-   * Draw with Canvas2D on an OffscreenCanvas in a worker instead of pixi on the page's thread (then
-   * `renderer` is not used and `rendererName` is 'canvas-worker'). Without a GPU this takes Chrome's
-   * per-frame canvas work off the page's main thread. Falls back to `renderer` where
-   * OffscreenCanvas is missing or a worker cannot start (a CSP without `worker-src blob:`). Default false.
+   * Draw with Canvas2D on an OffscreenCanvas in a worker (`rendererName` 'canvas-worker') instead of pixi
+   * on the page's thread. Without a GPU this takes Chrome's per-frame canvas work off the page's main
+   * thread, and the page loads no pixi.js at all. Default false (pixi with `renderer`). Where
+   * OffscreenCanvas is missing or a worker cannot start (a CSP without `worker-src blob:`), the board
+   * falls back to pixi with `renderer`.
    * Fixed at creation (a new board).
    */
   worker?: boolean;
