@@ -6,9 +6,13 @@ import type { BoardOptions } from "./board-options";
 import type { BoardState } from "./board-state";
 import { holdGpuContext, rendererWithinBudget } from "./webgl-budget";
 
-/** Whether a board draws with the worker surface: when the host asks for it (`worker: true`). */
+/**
+ * Whether a board draws with the worker surface: when the host asks for it (`worker: true`), and by
+ * default unless the host names a pixi renderer (`renderer`: WebGL on a machine with a GPU, say).
+ * `worker: false` keeps pixi on the page's thread.
+ */
 export function wantsWorkerSurface(options: Pick<BoardOptions<string>, "worker" | "renderer">): boolean {
-  return options.worker === true;
+  return options.worker ?? options.renderer === undefined;
 }
 
 /**
