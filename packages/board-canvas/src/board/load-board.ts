@@ -17,3 +17,12 @@ export async function createBoard<F extends string = SymbolField>(
   const { mountBoard } = await import("./create-board");
   return mountBoard(host, options);
 }
+
+/**
+ * Starts loading the board's drawing code now, for a page that will show a board once its data is in:
+ * `createBoard` then finds it loaded instead of fetching it while the feed's snapshot keeps the page
+ * busy. Safe to call any number of times.
+ */
+export function preloadBoard(): Promise<void> {
+  return import("./create-board").then(() => undefined);
+}

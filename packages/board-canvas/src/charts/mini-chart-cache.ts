@@ -3,7 +3,7 @@ import {
   BoardTextureSource,
   createTextureCanvas,
   type TextureCanvas,
-} from "../render/board-texture";
+} from "../texture/board-texture";
 
 /** Where a board gets the 1-month closes of its mini-chart column (loaded lazily). */
 export interface MiniChartSource {

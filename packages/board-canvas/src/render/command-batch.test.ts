@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BoardTexture, BoardTextureSource } from "./board-texture";
+import type { BoardTexture, BoardTextureSource } from "../texture/board-texture";
 import { COMMAND_FLOATS, CommandBatch } from "./command-batch";
 
 /** A texture source as far as the batch reads it: resolution and the "update" event. */

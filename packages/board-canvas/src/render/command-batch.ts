@@ -1,4 +1,4 @@
-import type { BoardTexture, BoardTextureSource } from "./board-texture";
+import type { BoardTexture, BoardTextureSource } from "../texture/board-texture";
 import type { DrawBatch } from "./draw-batch";
 
 /** Floats per command: source id, source rect (4), destination rect (4), alpha. */

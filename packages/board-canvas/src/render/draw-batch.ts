@@ -1,4 +1,4 @@
-import type { BoardTexture } from "./board-texture";
+import type { BoardTexture } from "../texture/board-texture";
 
 /**
  * What the painters draw into: one textured rectangle per call, in CSS px. Two backends take it: pixi

@@ -1,5 +1,5 @@
 import { CanvasSource, Rectangle, Texture } from "pixi.js";
-import { type BoardTexture, type BoardTextureSource, EMPTY_TEXTURE } from "./board-texture";
+import { type BoardTexture, type BoardTextureSource, EMPTY_TEXTURE } from "../texture/board-texture";
 
 /**
  * pixi's texture for a board texture, made on first use and cached on it (`native`), so a frame's

@@ -1,5 +1,5 @@
 import { Container, Sprite } from "pixi.js";
-import type { BoardTexture } from "./board-texture";
+import type { BoardTexture } from "../texture/board-texture";
 import type { DrawBatch } from "./draw-batch";
 import { pixiTexture } from "./pixi-texture";
 

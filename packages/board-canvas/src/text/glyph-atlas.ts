@@ -4,7 +4,7 @@ import {
   createTextureCanvas,
   EMPTY_TEXTURE,
   type TextureCanvas,
-} from "../render/board-texture";
+} from "../texture/board-texture";
 
 /** Characters drawn up front; anything else is added on first use. */
 const PRELOADED =

@@ -9,7 +9,7 @@ import {
   $totalValue,
 } from "../../shared/settings/board-settings";
 import type { LayoutKind } from "../../shared/settings/layout-model";
-import { LazyPart, lazyPart } from "../../shared/ui/lazy-part";
+import { lazyPartWithLoading } from "../../shared/ui/lazy-part";
 
 /** Adds `item` to a list, or removes it when present (a new array, so that stores see a new value). */
 function flip<T>(list: readonly T[], item: T): T[] {
@@ -23,7 +23,7 @@ function flip<T>(list: readonly T[], item: T): T[] {
  * saved layouts of that board kind follow (issue 20).
  */
 // The saved layouts' section loads when the menu is first opened.
-const LayoutSection = lazyPart<{ kind: LayoutKind }, typeof import("./LayoutSection")>(
+const LayoutSection = lazyPartWithLoading<{ kind: LayoutKind }, typeof import("./LayoutSection")>(
   () => import("./LayoutSection"),
   "LayoutSection",
 );
@@ -102,11 +102,7 @@ export function ColumnMenu({ layoutKind }: { layoutKind?: LayoutKind }) {
           <input type="checkbox" name="totalValue" checked={value} onChange={() => $totalValue.set(!value)} />
           {t("columns.value")}
         </label>
-        {layoutKind !== undefined && open && (
-          <LazyPart>
-            <LayoutSection kind={layoutKind} />
-          </LazyPart>
-        )}
+        {layoutKind !== undefined && open && <LayoutSection kind={layoutKind} />}
       </div>
     </details>
   );

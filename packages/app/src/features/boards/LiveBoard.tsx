@@ -10,7 +10,7 @@ import { rowOrderFor, saveRowOrder } from "../../shared/settings/row-orders";
 import { openStockPopup } from "../../shared/state/popup-state";
 import { selectSymbol } from "../../shared/state/selection";
 import { $boardTheme } from "../../shared/theme/theme-store";
-import { LazyPart, lazyPart } from "../../shared/ui/lazy-part";
+import { lazyPartWithLoading } from "../../shared/ui/lazy-part";
 import { useNarrowScreen } from "../../shared/ui/use-narrow-screen";
 import { BoardToolbar } from "./BoardToolbar";
 import { boardColumns } from "./board-columns";
@@ -22,10 +22,10 @@ import { useBoardReady } from "./use-board-ready";
 import { useBoardSettings } from "./use-board-settings";
 
 // The row menu (a right click) loads on first use.
-const RowMenu = lazyPart<Parameters<typeof import("./RowMenu").RowMenu>[0], typeof import("./RowMenu")>(
-  () => import("./RowMenu"),
-  "RowMenu",
-);
+const RowMenu = lazyPartWithLoading<
+  Parameters<typeof import("./RowMenu").RowMenu>[0],
+  typeof import("./RowMenu")
+>(() => import("./RowMenu"), "RowMenu", true);
 
 interface LiveBoardProps {
   /** The board's path: pinned rows and dragged order are stored per path (spec 3, 4). */
@@ -146,17 +146,15 @@ export function LiveBoard(props: LiveBoardProps) {
         />
       </div>
       {menu !== null && (
-        <LazyPart floating>
-          <RowMenu
-            menu={menu}
-            pinned={order.pinned.includes(menu.code)}
-            favourite={favourites.has(menu.code)}
-            onOpen={() => openStockPopup(menu.code, { oddLot })}
-            onPin={() => board.current?.togglePin(menu.code)}
-            onFavourite={() => onStar(menu.code)}
-            onClose={closeMenu}
-          />
-        </LazyPart>
+        <RowMenu
+          menu={menu}
+          pinned={order.pinned.includes(menu.code)}
+          favourite={favourites.has(menu.code)}
+          onOpen={() => openStockPopup(menu.code, { oddLot })}
+          onPin={() => board.current?.togglePin(menu.code)}
+          onFavourite={() => onStar(menu.code)}
+          onClose={closeMenu}
+        />
       )}
     </>
   );

@@ -33,3 +33,23 @@ function PartLoading({ floating }: { floating: boolean }) {
     </p>
   );
 }
+
+/**
+ * `lazyPart` already wrapped in its own `LazyPart`: for a part rendered in one place. Call it at module
+ * level (each call is a new component type).
+ */
+export function lazyPartWithLoading<P extends object, M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M,
+  floating = false,
+): ComponentType<P> {
+  const Part = lazyPart<P, M>(load, name);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, like React.lazy
+  return function LoadingPart(props: P) {
+    return (
+      <LazyPart floating={floating}>
+        <Part {...props} />
+      </LazyPart>
+    );
+  };
+}
