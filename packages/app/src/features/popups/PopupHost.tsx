@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import { $popup } from "../../shared/state/popup-state";
 import { LazyPart, lazyPart } from "../../shared/ui/lazy-part";
 import { installPopupDebugHook } from "./debug-hook";
@@ -30,6 +31,14 @@ installPopupDebugHook(window as unknown as { __vnboard?: Record<string, unknown>
  */
 export function PopupHost() {
   const popup = useStore($popup);
+  // Once the page is idle the stock popup's code is fetched, so that a row click opens it at once (and
+  // an Escape right after the click finds it open): the first paint does not wait for it.
+  useEffect(() => {
+    const load = () => void import("./stock/StockPopup");
+    if (typeof requestIdleCallback !== "function") return load();
+    const idle = requestIdleCallback(load, { timeout: 5_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   if (popup === null) return null;
   return <LazyPart floating>{openPopup(popup)}</LazyPart>;
 }
