@@ -2,6 +2,8 @@
  * `npm run bench`: runs every benchmark script in turn, each in its own Node process so that one's
  * garbage and JIT state do not colour the next. Each prints its own figures.
  * Pass names to run a subset: npm run bench -- feed-decode
+ * first-paint and route-bytes measure the built app (packages/app/dist, packages/server/dist) and build
+ * nothing themselves: run `npm run build` before them, or they stop with that advice.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";

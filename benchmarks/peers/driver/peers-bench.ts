@@ -31,6 +31,7 @@ import { serveDirectory } from "../../support/board/static-server";
 import { printWhereTimeGoes, type WhereTimeGoes, whereTimeGoes } from "./board-trace";
 import { busyChartSvg, svgToPng } from "./chart";
 import { type FeedServer, startFeedServer } from "./feed-server";
+import { issue21Rows, issue21Table } from "./issue21-targets";
 import {
   describeFeedPath,
   estimateSeconds,
@@ -294,6 +295,14 @@ async function main(): Promise<void> {
 
   console.log("\nTargets (issue 5; best peer = the lowest of ag-grid, glide, react-dom at the same point):");
   for (const v of list) console.log(verdictLine(v));
+  const bareCpu =
+    idle.find((c) => c.browser === "canvas")?.processCpuPct ?? idle[0]?.processCpuPct ?? Number.NaN;
+  const issue21 = issue21Rows(results, bareCpu);
+  console.log(
+    `\nIssue 21's targets (board = board-worker; net = minus feed-only; bare page ${fmt(bareCpu)}% renderer CPU; ` +
+      "first paint and bytes: npm run bench -- first-paint route-bytes):",
+  );
+  console.log(issue21Table(issue21));
   for (const t of traces)
     printWhereTimeGoes(`Where ${t.grid}'s time goes at ${t.rows} rows, ${t.rate}/s`, t.found);
 
@@ -355,6 +364,7 @@ async function main(): Promise<void> {
       ]),
     ),
     targets: list,
+    issue21,
     traces,
     seconds,
   };

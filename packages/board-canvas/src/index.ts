@@ -1,11 +1,12 @@
 /**
- * @vnboard/board-canvas: the canvas price board engine. Cells are drawn with pixi.js (WebGL, WebGPU or
- * pixi's canvas renderer) from the feed's typed-array stores; a thin DOM carries the header, scrolling
- * and accessibility.
+ * @vnboard/board-canvas: the canvas price board engine. Cells are drawn from the feed's typed-array
+ * stores with Canvas2D in a worker (the default where OffscreenCanvas exists) or with pixi.js on the
+ * page (WebGL, WebGPU or pixi's canvas renderer); a thin DOM carries the header, scrolling and
+ * accessibility.
  *
  * No React here: the React component is the `@vnboard/board-canvas/react` entry. Importing this entry
- * runs nothing browser-only (server-side rendering, Node scripts): pixi.js loads on the first
- * `createBoard`.
+ * runs nothing browser-only (server-side rendering, Node scripts): the drawing code loads on the first
+ * `createBoard`, and pixi.js only for a board that draws with it.
  *
  * @module @vnboard/board-canvas
  */

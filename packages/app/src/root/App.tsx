@@ -6,15 +6,12 @@ import { useServerAlerts } from "../features/alerts/use-server-alerts";
 import { BoardPage } from "../features/boards/BoardPage";
 import { LoadingOverlay } from "../features/boards/LoadingOverlay";
 import { useServerLayouts } from "../features/boards/use-server-layouts";
-import { FavouritesPage } from "../features/favourites/FavouritesPage";
 import { Footer } from "../features/footer/Footer";
 import { Header } from "../features/header/Header";
 import { IndexStrip } from "../features/index-strip/IndexStrip";
-import { IpPage } from "../features/ip/IpPage";
 import { PopupHost } from "../features/popups/PopupHost";
 import { PromoPopup } from "../features/promo/PromoPopup";
 import { ReplayBar } from "../features/replay/ReplayBar";
-import { LoginPage } from "../features/session/LoginPage";
 import { RequireLogin } from "../features/session/RequireLogin";
 import { SideTab } from "../features/side-tab/SideTab";
 import { DisplayRefused } from "../features/special/DisplayRefused";
@@ -24,6 +21,7 @@ import { useTranslation } from "../shared/i18n/use-translation";
 import { IS_POPOUT_WINDOW, popupFromSearch } from "../shared/popout/popout";
 import { type BoardRoute, DEFAULT_PATH, LOGIN_PATH, ROUTES } from "../shared/routes/route-table";
 import { $menuCollapsed, $tabName } from "../shared/settings/board-settings";
+import { LazyPart, lazyPart } from "../shared/ui/lazy-part";
 import { BOARD_MAIN_ID, SkipToBoard } from "../shared/ui/SkipToBoard";
 import { Toasts } from "../shared/ui/Toasts";
 import { PopoutPopupWindow } from "./PopoutPopupWindow";
@@ -33,15 +31,30 @@ import { useServerLists } from "./use-server-lists";
 /** A pop-out window of a popup shows that popup alone (issue 20); read once, as the window's purpose. */
 const POPOUT_POPUP = popupFromSearch(location.search);
 
+// Pages and dialogs other than the boards load on first use: the board route's first paint needs none.
+const FavouritesPage = lazyPart(() => import("../features/favourites/FavouritesPage"), "FavouritesPage");
+const IpPage = lazyPart(() => import("../features/ip/IpPage"), "IpPage");
+const LoginPage = lazyPart(() => import("../features/session/LoginPage"), "LoginPage");
+
 function RoutePage({ route }: { route: BoardRoute }) {
   const { t } = useTranslation();
   const refused = useStore($feedRefused);
   useEffect(() => $tabName.set(route.tabName), [route.tabName]);
   // A wall display (open without login) whose feed the server refused says why instead of staying empty.
   if (route.open && refused !== null) return <DisplayRefused code={refused} />;
-  if (route.favourites) return <FavouritesPage />;
+  if (route.favourites)
+    return (
+      <LazyPart>
+        <FavouritesPage />
+      </LazyPart>
+    );
   const Special = specialPageFor(route);
-  if (Special !== null) return <Special route={route} />;
+  if (Special !== null)
+    return (
+      <LazyPart>
+        <Special route={route} />
+      </LazyPart>
+    );
   if (route.ready) return <BoardPage route={route} />;
   return (
     <p className="board-message" data-placeholder={route.tabName}>
@@ -91,13 +104,23 @@ function AppFrame() {
               path="/banggia/ip"
               element={
                 <RequireLogin>
-                  <IpPage />
+                  <LazyPart>
+                    <IpPage />
+                  </LazyPart>
                 </RequireLogin>
               }
             />
             <Route
               path={LOGIN_PATH}
-              element={IS_LOGIN_BUILD ? <LoginPage /> : <Navigate to={DEFAULT_PATH} replace />}
+              element={
+                IS_LOGIN_BUILD ? (
+                  <LazyPart>
+                    <LoginPage />
+                  </LazyPart>
+                ) : (
+                  <Navigate to={DEFAULT_PATH} replace />
+                )
+              }
             />
             {/* Spec 2.1: any unknown route redirects to /banggia/vn30. */}
             <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />

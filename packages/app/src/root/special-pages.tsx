@@ -1,16 +1,33 @@
 import type { ComponentType } from "react";
-import { DerivativesPage } from "../features/special/derivatives/DerivativesPage";
-import { ExpandedPage } from "../features/special/expanded/ExpandedPage";
-import { PlasmaPage } from "../features/special/plasma/PlasmaPage";
-import { PutThroughPage } from "../features/special/put-through/PutThroughPage";
-import { ScrollPage } from "../features/special/scroll/ScrollPage";
-import { SummaryPage } from "../features/special/summary/SummaryPage";
-import { TopHubPage } from "../features/special/top/TopHubPage";
-import { TopListPage } from "../features/special/top/TopListPage";
 import { topRouteTarget } from "../features/special/top/top-routes";
-import { TprlPage } from "../features/special/tprl/TprlPage";
 import type { BoardRoute } from "../shared/routes/route-table";
+import { lazyPart } from "../shared/ui/lazy-part";
 import "../features/special/special.css";
+
+type SpecialPage = ComponentType<{ route: BoardRoute }>;
+
+// Each special board's code loads when its route is first opened (the board route carries none of it).
+const TopHubPage: SpecialPage = lazyPart(() => import("../features/special/top/TopHubPage"), "TopHubPage");
+const TopListPage: SpecialPage = lazyPart(() => import("../features/special/top/TopListPage"), "TopListPage");
+const PlasmaPage: SpecialPage = lazyPart(() => import("../features/special/plasma/PlasmaPage"), "PlasmaPage");
+const ScrollPage: SpecialPage = lazyPart(() => import("../features/special/scroll/ScrollPage"), "ScrollPage");
+const ExpandedPage: SpecialPage = lazyPart(
+  () => import("../features/special/expanded/ExpandedPage"),
+  "ExpandedPage",
+);
+const SummaryPage: SpecialPage = lazyPart(
+  () => import("../features/special/summary/SummaryPage"),
+  "SummaryPage",
+);
+const PutThroughPage: SpecialPage = lazyPart(
+  () => import("../features/special/put-through/PutThroughPage"),
+  "PutThroughPage",
+);
+const TprlPage: SpecialPage = lazyPart(() => import("../features/special/tprl/TprlPage"), "TprlPage");
+const DerivativesPage: SpecialPage = lazyPart(
+  () => import("../features/special/derivatives/DerivativesPage"),
+  "DerivativesPage",
+);
 
 /** Which parts of the app frame a route shows (spec 2.1: plasma has no index header; scroll its own). */
 export interface RouteChrome {
@@ -29,7 +46,7 @@ export const NO_CHROME: RouteChrome = { header: false, indexStrip: false, footer
 const isScroll = (route: BoardRoute) => route.path.endsWith("/scroll");
 
 /** The page component of a special board (top lists, hubs, plasma, scroll, …), or null for the others. */
-export function specialPageFor(route: BoardRoute): ComponentType<{ route: BoardRoute }> | null {
+export function specialPageFor(route: BoardRoute): SpecialPage | null {
   if (route.path === "top" || route.path === "hottrend") return TopHubPage;
   if (topRouteTarget(route.path) !== null) return TopListPage;
   if (route.path === "plasma") return PlasmaPage;

@@ -65,16 +65,18 @@ export interface BoardOptions<F extends string = SymbolField> {
   /** Accessible name of the grid, read by screen readers ("VN30 price board"). Default "Price board". */
   ariaLabel?: string;
   /**
-   * pixi renderer; "auto" (default) picks WebGL/WebGPU where a GPU exists, else canvas. Past
+   * pixi renderer; "auto" picks WebGL/WebGPU where a GPU exists, else canvas. Naming one (without
+   * `worker`) draws the board with pixi on the page's thread instead of the default worker surface. Past
    * `MAX_WEBGL_BOARDS` live boards on a page the next ones draw with pixi's canvas renderer, since
    * browsers drop the oldest WebGL context beyond about 16. Fixed at creation (a new board).
    */
   renderer?: RendererPreference;
   /**
-   * Draw with Canvas2D on an OffscreenCanvas in a worker instead of pixi on the page's thread (then
-   * `renderer` is not used and `rendererName` is 'canvas-worker'). Without a GPU this takes Chrome's
-   * per-frame canvas work off the page's main thread. Falls back to `renderer` where
-   * OffscreenCanvas is missing or a worker cannot start (a CSP without `worker-src blob:`). Default false.
+   * Draw with Canvas2D on an OffscreenCanvas in a worker (`rendererName` 'canvas-worker') instead of pixi
+   * on the page's thread. Without a GPU this takes Chrome's per-frame canvas work off the page's main
+   * thread, and the page loads no pixi.js at all. Default: the worker surface unless `renderer` is given;
+   * `true` forces it, `false` forces pixi with `renderer`. Where OffscreenCanvas is missing or a worker
+   * cannot start (a CSP without `worker-src blob:`), the board falls back to pixi with `renderer`.
    * Fixed at creation (a new board).
    */
   worker?: boolean;

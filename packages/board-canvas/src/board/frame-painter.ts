@@ -1,5 +1,5 @@
 import type { DirtySet } from "@vnboard/feed";
-import { FLASH_MS } from "../layout/constants";
+import { FIRST_ROWS_MARK, FLASH_MS } from "../layout/constants";
 import type { PaintSurface } from "../render/paint-surface";
 import { type ExposedBand, exposedBand, shiftDevicePixels } from "../render/scroll-shift";
 import type { BoardState } from "./board-state";
@@ -25,6 +25,8 @@ export class FramePainter {
   /** The clock time of the store's latest value change (flashes end FLASH_MS after it). */
   private latestChange = 0;
   private readonly band: ExposedBand = { top: 0, bottom: 0 };
+  /** Whether a paint has drawn rows yet (the first one sets FIRST_ROWS_MARK). */
+  private rowsPainted = false;
   scheduler: FrameScheduler | null = null;
 
   constructor(
@@ -63,6 +65,7 @@ export class FramePainter {
     surface.batch.end();
     frame.miniCharts?.flush();
     if (cells > 0 || full || shifted) surface.present(full);
+    if (!this.rowsPainted && frame.rowCount > 0 && (cells > 0 || full)) this.markFirstRows();
     this.paintedTop = frame.scrollTop;
     frame.exposedTop = frame.exposedBottom = 0;
     if (shifted) stats.scrollShifts++;
@@ -77,6 +80,16 @@ export class FramePainter {
     if (frame.flashEnabled && sinceChange < FLASH_MS)
       this.scheduler?.invalidateAfter(Invalidate.CELLS, FLASH_MS - sinceChange + 1);
   };
+
+  /**
+   * The first frame with rows in it (records in the store for the board's codes): a User Timing mark
+   * the page can read (`performance.getEntriesByName(FIRST_ROWS_MARK)`; benchmarks/first-paint.bench.ts).
+   * With the worker surface it marks the hand-off of that frame to the drawing worker.
+   */
+  private markFirstRows(): void {
+    this.rowsPainted = true;
+    if (typeof performance.mark === "function") performance.mark(FIRST_ROWS_MARK);
+  }
 
   /**
    * A view that allows it scrolled vertically and nothing asked for a full paint: moves the drawn image

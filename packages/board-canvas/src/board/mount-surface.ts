@@ -1,4 +1,4 @@
-import { BoardSurface } from "../render/board-surface";
+import { loadPixiSurface } from "../render/load-pixi-surface";
 import type { PaintSurface } from "../render/paint-surface";
 import { WorkerSurface } from "../render/worker-surface";
 import type { BoardDom } from "./board-dom";
@@ -7,9 +7,19 @@ import type { BoardState } from "./board-state";
 import { holdGpuContext, rendererWithinBudget } from "./webgl-budget";
 
 /**
- * The board's paint surface, placed in its canvas host: the drawing worker's when the host asks for it
- * and it can start, else pixi's on the page's thread (WebGL or WebGPU within the page's budget, else
- * canvas). Resolves once the renderer is ready.
+ * Whether a board draws with the worker surface: when the host asks for it (`worker: true`), and by
+ * default unless the host names a pixi renderer (`renderer`: WebGL on a machine with a GPU, say).
+ * `worker: false` keeps pixi on the page's thread.
+ */
+export function wantsWorkerSurface(options: Pick<BoardOptions<string>, "worker" | "renderer">): boolean {
+  return options.worker ?? options.renderer === undefined;
+}
+
+/**
+ * The board's paint surface, placed in its canvas host: the drawing worker's when wanted
+ * (`wantsWorkerSurface`) and it can start (OffscreenCanvas, a worker), else pixi's on the page's thread
+ * (WebGL or WebGPU within the page's budget, else canvas), whose code loads only then. Resolves once the
+ * renderer is ready.
  */
 export async function mountSurface(
   dom: BoardDom,
@@ -19,8 +29,10 @@ export async function mountSurface(
   const host = dom.canvasHost;
   const { resolution, theme } = state;
   const surface: PaintSurface =
-    (options.worker === true ? workerSurface(host, resolution, theme.background) : null) ??
-    (await BoardSurface.create({
+    (wantsWorkerSurface(options) ? workerSurface(host, resolution, theme.background) : null) ??
+    (await (
+      await loadPixiSurface()
+    ).create({
       width: host.clientWidth,
       height: host.clientHeight,
       resolution,

@@ -1,6 +1,9 @@
-import { scaleLinear } from "d3-scale";
-import { line } from "d3-shape";
-import { CanvasSource, Rectangle, Texture } from "pixi.js";
+import {
+  BoardTexture,
+  BoardTextureSource,
+  createTextureCanvas,
+  type TextureCanvas,
+} from "../texture/board-texture";
 
 /** Where a board gets the 1-month closes of its mini-chart column (loaded lazily). */
 export interface MiniChartSource {
@@ -21,10 +24,10 @@ const ROWS = 16;
  * least-recently-drawn first, so scrolling through thousands of rows keeps one fixed-size texture.
  */
 export class MiniChartCache {
-  private readonly canvas: HTMLCanvasElement | OffscreenCanvas;
+  private readonly canvas: TextureCanvas;
   private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
-  private readonly source: CanvasSource;
-  private readonly textures: Texture[] = [];
+  private readonly source: BoardTextureSource;
+  private readonly textures: BoardTexture[] = [];
   private readonly slotOf = new Map<string, number>();
   private readonly codeIn: (string | null)[] = new Array(COLUMNS * ROWS).fill(null);
   private readonly usedAt = new Float64Array(COLUMNS * ROWS);
@@ -37,10 +40,7 @@ export class MiniChartCache {
   ) {
     const width = COLUMNS * WIDTH * resolution;
     const height = ROWS * HEIGHT * resolution;
-    this.canvas =
-      typeof OffscreenCanvas !== "undefined"
-        ? new OffscreenCanvas(width, height)
-        : Object.assign(document.createElement("canvas"), { width, height });
+    this.canvas = createTextureCanvas(width, height);
     const context = this.canvas.getContext("2d") as
       | CanvasRenderingContext2D
       | OffscreenCanvasRenderingContext2D
@@ -48,20 +48,20 @@ export class MiniChartCache {
     if (context === null) throw new Error("mini charts: no 2D context");
     this.context = context;
     context.scale(resolution, resolution);
-    this.source = new CanvasSource({ resource: this.canvas as HTMLCanvasElement, resolution });
+    this.source = new BoardTextureSource(this.canvas, resolution);
     for (let slot = 0; slot < COLUMNS * ROWS; slot++) {
-      const frame = new Rectangle(
-        (slot % COLUMNS) * WIDTH,
-        Math.floor(slot / COLUMNS) * HEIGHT,
-        WIDTH,
-        HEIGHT,
-      );
-      this.textures.push(new Texture({ source: this.source, frame }));
+      const frame = {
+        x: (slot % COLUMNS) * WIDTH,
+        y: Math.floor(slot / COLUMNS) * HEIGHT,
+        width: WIDTH,
+        height: HEIGHT,
+      };
+      this.textures.push(new BoardTexture(this.source, frame));
     }
   }
 
   /** The chart texture of a code, or null while its data is not loaded (requested once). */
-  texture(code: string, source: MiniChartSource, now: number): Texture | null {
+  texture(code: string, source: MiniChartSource, now: number): BoardTexture | null {
     const known = this.slotOf.get(code);
     if (known !== undefined) {
       this.usedAt[known] = now;
@@ -125,19 +125,19 @@ export class MiniChartCache {
       lo = Math.min(lo, closes[i]);
       hi = Math.max(hi, closes[i]);
     }
-    const x = scaleLinear()
-      .domain([0, n - 1])
-      .range([x0 + 2, x0 + WIDTH - 2]);
-    const y = scaleLinear()
-      .domain(lo === hi ? [lo - 1, hi + 1] : [lo, hi])
-      .range([y0 + HEIGHT - 2, y0 + 2]);
+    // Linear maps of index and price onto the slot, 2 px inside its edges (the price axis upwards).
+    const xStep = (WIDTH - 4) / (n - 1);
+    const yLo = lo === hi ? lo - 1 : lo;
+    const yScale = (HEIGHT - 4) / ((lo === hi ? hi + 1 : hi) - yLo);
     const first = closes[0];
     const last = closes[n - 1];
     context.beginPath();
-    line<number>()
-      .x((_, i) => x(i))
-      .y((value) => y(value))
-      .context(context as CanvasRenderingContext2D)(Array.from(closes));
+    for (let i = 0; i < n; i++) {
+      const px = x0 + 2 + i * xStep;
+      const py = y0 + HEIGHT - 2 - (closes[i] - yLo) * yScale;
+      if (i === 0) context.moveTo(px, py);
+      else context.lineTo(px, py);
+    }
     context.strokeStyle = last > first ? this.colors.up : last < first ? this.colors.down : this.colors.flat;
     context.lineWidth = 1;
     context.stroke();

@@ -40,3 +40,11 @@ export const HEADER_HEIGHT = 2 * HEADER_ROW_HEIGHT;
  * (1 s, as list boxes do).
  */
 export const TYPE_AHEAD_RESET_MS = 1000;
+
+/**
+ * The User Timing mark a board sets at its first frame with rows in it (records in the store for its
+ * codes), once per board: `performance.getEntriesByName(FIRST_ROWS_MARK)` reads when a page first showed
+ * prices (benchmarks/first-paint.bench.ts). With the worker surface it marks the hand-off of that frame
+ * to the drawing worker.
+ */
+export const FIRST_ROWS_MARK = "vnboard:first-rows";

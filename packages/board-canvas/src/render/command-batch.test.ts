@@ -1,5 +1,5 @@
-import type { Texture, TextureSource } from "pixi.js";
 import { describe, expect, it } from "vitest";
+import type { BoardTexture, BoardTextureSource } from "../texture/board-texture";
 import { COMMAND_FLOATS, CommandBatch } from "./command-batch";
 
 /** A texture source as far as the batch reads it: resolution and the "update" event. */
@@ -18,7 +18,10 @@ function fakeSource(resolution: number) {
 }
 
 function fakeTexture(source: ReturnType<typeof fakeSource>, x: number, y: number, w: number, h: number) {
-  return { source: source as unknown as TextureSource, frame: { x, y, width: w, height: h } } as Texture;
+  return {
+    source: source as unknown as BoardTextureSource,
+    frame: { x, y, width: w, height: h },
+  } as BoardTexture;
 }
 
 function command(data: Float32Array, index: number): number[] {

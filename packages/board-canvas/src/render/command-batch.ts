@@ -1,4 +1,4 @@
-import type { Texture, TextureSource } from "pixi.js";
+import type { BoardTexture, BoardTextureSource } from "../texture/board-texture";
 import type { DrawBatch } from "./draw-batch";
 
 /** Floats per command: source id, source rect (4), destination rect (4), alpha. */
@@ -19,14 +19,14 @@ export class CommandBatch implements DrawBatch {
   private data: Float32Array;
   private count = 0;
   private readonly free: Float32Array[] = [];
-  private readonly ids = new Map<TextureSource, number>();
-  private readonly sourceList: TextureSource[] = [];
+  private readonly ids = new Map<BoardTextureSource, number>();
+  private readonly sourceList: BoardTextureSource[] = [];
   private readonly dirty: boolean[] = [];
-  private readonly onUpdate = (source: TextureSource): void => {
+  private readonly onUpdate = (source: BoardTextureSource): void => {
     const id = this.ids.get(source);
     if (id !== undefined) this.dirty[id] = true;
   };
-  private lastSource: TextureSource | null = null;
+  private lastSource: BoardTextureSource | null = null;
   private lastId = -1;
 
   constructor(private resolution: number) {
@@ -45,7 +45,7 @@ export class CommandBatch implements DrawBatch {
     this.count = 0;
   }
 
-  push(texture: Texture, x: number, y: number, width: number, height: number, alpha: number): void {
+  push(texture: BoardTexture, x: number, y: number, width: number, height: number, alpha: number): void {
     const source = texture.source;
     const id = source === this.lastSource ? this.lastId : this.idOf(source);
     let o = this.count * COMMAND_FLOATS;
@@ -76,7 +76,7 @@ export class CommandBatch implements DrawBatch {
   end(): void {}
 
   /** Sources (with their ids) whose pixels changed since `sourceSent`; read before `take`. */
-  dirtySource(id: number): TextureSource | null {
+  dirtySource(id: number): BoardTextureSource | null {
     return this.dirty[id] === true ? this.sourceList[id] : null;
   }
 
@@ -109,7 +109,7 @@ export class CommandBatch implements DrawBatch {
     this.free.length = 0;
   }
 
-  private idOf(source: TextureSource): number {
+  private idOf(source: BoardTextureSource): number {
     let id = this.ids.get(source);
     if (id === undefined) {
       id = this.sourceList.length;

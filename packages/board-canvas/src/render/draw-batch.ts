@@ -1,4 +1,4 @@
-import type { Texture } from "pixi.js";
+import type { BoardTexture } from "../texture/board-texture";
 
 /**
  * What the painters draw into: one textured rectangle per call, in CSS px. Two backends take it: pixi
@@ -10,7 +10,7 @@ export interface DrawBatch {
   readonly size: number;
   begin(): void;
   /** Adds `texture` at (x, y) CSS px; width/height < 0 keeps the texture's own size. */
-  push(texture: Texture, x: number, y: number, width: number, height: number, alpha: number): void;
+  push(texture: BoardTexture, x: number, y: number, width: number, height: number, alpha: number): void;
   end(): void;
   destroy(): void;
 }

@@ -1,5 +1,7 @@
-import { Container, Sprite, type Texture } from "pixi.js";
+import { Container, Sprite } from "pixi.js";
+import type { BoardTexture } from "../texture/board-texture";
 import type { DrawBatch } from "./draw-batch";
+import { pixiTexture } from "./pixi-texture";
 
 /**
  * The sprites drawn into the backbuffer this frame. Sprites are pooled and reused frame after frame:
@@ -21,7 +23,8 @@ export class SpriteBatch implements DrawBatch {
   }
 
   /** Adds a sprite at (x, y) CSS px; width/height < 0 keeps the texture's own size. */
-  push(texture: Texture, x: number, y: number, width: number, height: number, alpha: number): void {
+  push(boardTexture: BoardTexture, x: number, y: number, width: number, height: number, alpha: number): void {
+    const texture = pixiTexture(boardTexture);
     let sprite = this.sprites[this.count];
     if (sprite === undefined) {
       sprite = new Sprite(texture);

@@ -118,7 +118,8 @@ export class WorkerSurface implements PaintSurface {
       const source = batch.dirtySource(id);
       if (source === null) continue;
       batch.sourceSent(id);
-      const resource = source.resource as Drawable;
+      const resource = source.resource as Drawable | null;
+      if (resource === null) continue;
       const context = resource.getContext("2d") as
         | CanvasRenderingContext2D
         | OffscreenCanvasRenderingContext2D

@@ -1,4 +1,10 @@
-import { CanvasSource, Rectangle, Texture } from "pixi.js";
+import {
+  BoardTexture,
+  BoardTextureSource,
+  createTextureCanvas,
+  EMPTY_TEXTURE,
+  type TextureCanvas,
+} from "../texture/board-texture";
 
 /** Characters drawn up front; anything else is added on first use. */
 const PRELOADED =
@@ -10,7 +16,7 @@ const CAPACITY = COLUMNS * ROWS_PER_BLOCK;
 const SWATCH = 4;
 
 /** Anything with a 2D context we can draw glyphs on (HTMLCanvasElement or OffscreenCanvas). */
-export type AtlasCanvas = HTMLCanvasElement | OffscreenCanvas;
+export type AtlasCanvas = TextureCanvas;
 
 export interface GlyphAtlasOptions {
   /** CSS colours of the text colour blocks; glyph textures exist once per colour (no tinting). */
@@ -41,14 +47,14 @@ export class GlyphAtlas {
   readonly ascent: number;
   private readonly canvas: AtlasCanvas;
   private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
-  private readonly source: CanvasSource;
+  private readonly source: BoardTextureSource;
   /** Char code -> glyph slot, -1 when not drawn yet. */
   private readonly slotOfChar = new Int16Array(65536).fill(-1);
   /** Advance width per slot, CSS px. */
   private readonly advances = new Float32Array(CAPACITY);
   /** Texture per (colour block, slot): textures[color * CAPACITY + slot]. */
-  private readonly textures: (Texture | undefined)[];
-  private readonly swatches: Texture[] = [];
+  private readonly textures: (BoardTexture | undefined)[];
+  private readonly swatches: BoardTexture[] = [];
   private used = 0;
   private pendingUpload = false;
 
@@ -60,15 +66,7 @@ export class GlyphAtlas {
     const blocks = options.textColors.length;
     const width = COLUMNS * this.cellWidth;
     const height = (blocks * ROWS_PER_BLOCK + 1) * this.cellHeight;
-    const create =
-      options.createCanvas ??
-      ((w: number, h: number): AtlasCanvas => {
-        if (typeof OffscreenCanvas !== "undefined") return new OffscreenCanvas(w, h);
-        const canvas = document.createElement("canvas");
-        canvas.width = w;
-        canvas.height = h;
-        return canvas;
-      });
+    const create = options.createCanvas ?? createTextureCanvas;
     this.canvas = create(Math.ceil(width * resolution), Math.ceil(height * resolution));
     const context = this.canvas.getContext("2d") as
       | CanvasRenderingContext2D
@@ -79,7 +77,7 @@ export class GlyphAtlas {
     context.scale(resolution, resolution);
     context.font = `${fontSize}px ${options.fontFamily}`;
     context.textBaseline = "alphabetic";
-    this.source = new CanvasSource({ resource: this.canvas as HTMLCanvasElement, resolution });
+    this.source = new BoardTextureSource(this.canvas, resolution);
     this.textures = new Array(blocks * CAPACITY);
     this.drawSwatches(blocks * ROWS_PER_BLOCK * this.cellHeight);
     for (let i = 0; i < PRELOADED.length; i++) this.slotFor(PRELOADED.charCodeAt(i));
@@ -106,9 +104,11 @@ export class GlyphAtlas {
       const y = (block * ROWS_PER_BLOCK + row) * this.cellHeight;
       context.fillStyle = color;
       context.fillText(char, x, y + this.ascent);
-      this.textures[block * CAPACITY + slot] = new Texture({
-        source: this.source,
-        frame: new Rectangle(x, y, this.cellWidth, this.cellHeight),
+      this.textures[block * CAPACITY + slot] = new BoardTexture(this.source, {
+        x,
+        y,
+        width: this.cellWidth,
+        height: this.cellHeight,
       });
     });
     this.pendingUpload = true;
@@ -116,8 +116,8 @@ export class GlyphAtlas {
   }
 
   /** The texture of a glyph slot in a colour block. */
-  glyph(colorBlock: number, slot: number): Texture {
-    return this.textures[colorBlock * CAPACITY + slot] ?? Texture.EMPTY;
+  glyph(colorBlock: number, slot: number): BoardTexture {
+    return this.textures[colorBlock * CAPACITY + slot] ?? EMPTY_TEXTURE;
   }
 
   /** Advance width of a slot, CSS px. */
@@ -126,8 +126,8 @@ export class GlyphAtlas {
   }
 
   /** A solid colour texture (stretched by the sprite's width and height). */
-  swatch(index: number): Texture {
-    return this.swatches[index] ?? Texture.EMPTY;
+  swatch(index: number): BoardTexture {
+    return this.swatches[index] ?? EMPTY_TEXTURE;
   }
 
   /** Uploads glyphs added since the last frame; call once per frame before drawing. */
@@ -149,7 +149,7 @@ export class GlyphAtlas {
       context.fillRect(x, y, SWATCH + 2, SWATCH + 2);
       // The frame sits inside the painted square so that linear filtering never samples a neighbour.
       this.swatches.push(
-        new Texture({ source: this.source, frame: new Rectangle(x + 1, y + 1, SWATCH, SWATCH) }),
+        new BoardTexture(this.source, { x: x + 1, y: y + 1, width: SWATCH, height: SWATCH }),
       );
     });
   }

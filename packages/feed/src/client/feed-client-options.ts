@@ -65,4 +65,10 @@ export interface FeedClientOptions {
    */
   onCredentialRefused?: (code: number, reason: string) => void;
   log?: (level: "info" | "warn" | "error", message: string) => void;
+  /**
+   * Apply received frames in slices of at most this many ms, with a turn of the event loop between
+   * slices, instead of each in its own message event (frame-inbox.ts): a page that must paint while a
+   * whole market's snapshot comes in (the app: 8). 0, the default, applies each frame as it arrives.
+   */
+  applySliceMs?: number;
 }

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { $alerts, $alertsPanelOpen, openAlertEditor } from "../../shared/alerts/alerts-state";
 import { useTranslation } from "../../shared/i18n/use-translation";
-import { ALERTS_BUTTON_ID, ALERTS_PANEL_ID } from "./AlertsPanel";
+import { ALERTS_BUTTON_ID, ALERTS_PANEL_ID } from "./alert-ids";
 
 /** A bell drawn in the text colour (an emoji bell needs a font some systems lack). */
 function BellIcon() {

@@ -1,20 +1,45 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $alertEditor, $alertsPanelOpen } from "../../shared/alerts/alerts-state";
-import { AlertEditor } from "./AlertEditor";
-import { AlertsPanel } from "./AlertsPanel";
-import { startAlerts } from "./alerts-runtime";
+import { LazyPart, lazyPart } from "../../shared/ui/lazy-part";
 import "./alerts.css";
+
+// The editor and the list load when first opened; the engine (startAlerts) runs from the start.
+const AlertEditor = lazyPart<{ code: string }, typeof import("./AlertEditor")>(
+  () => import("./AlertEditor"),
+  "AlertEditor",
+);
+const AlertsPanel = lazyPart<object, typeof import("./AlertsPanel")>(
+  () => import("./AlertsPanel"),
+  "AlertsPanel",
+);
 
 /** Rendered once by the app: runs the alert engine, and shows the editor and the list when asked. */
 export function AlertsHost() {
   const editing = useStore($alertEditor);
   const panelOpen = useStore($alertsPanelOpen);
-  useEffect(() => startAlerts(), []);
+  // The engine loads once the page is idle (or 3 s on): on a first load usually after the board's first
+  // rows, which need none of it. A rule already met then fires at that point, as on any later tick.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    const load = () =>
+      void import("./alerts-runtime").then((runtime) => {
+        if (!unmounted) stop = runtime.startAlerts();
+      });
+    const idle =
+      typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 3_000 }) : null;
+    if (idle === null) load();
+    return () => {
+      unmounted = true;
+      if (idle !== null) cancelIdleCallback(idle);
+      stop?.();
+    };
+  }, []);
   return (
-    <>
+    <LazyPart floating>
       {editing !== null && <AlertEditor key={editing} code={editing} />}
       {panelOpen && <AlertsPanel />}
-    </>
+    </LazyPart>
   );
 }

@@ -3,15 +3,13 @@ import { type RefObject, useEffect, useRef } from "react";
 import type { AlertRule } from "../../shared/alerts/alert-rule";
 import { $alertSound, $alerts, $alertsPanelOpen, removeAlert } from "../../shared/alerts/alerts-state";
 import { useTranslation } from "../../shared/i18n/use-translation";
+import { ALERTS_BUTTON_ID, ALERTS_PANEL_ID } from "./alert-ids";
 import { isDerivativeCode } from "./alert-symbol";
 import { describeAlert, firedTime } from "./alert-text";
 import { serverNow } from "./alerts-runtime";
 import { primeSound } from "./beep";
 import { askNotificationPermission, notificationPermission } from "./notify";
 import { useDialogFocus } from "./use-dialog-focus";
-
-export const ALERTS_PANEL_ID = "alerts-panel";
-export const ALERTS_BUTTON_ID = "alerts-button";
 
 function closePanel(): void {
   $alertsPanelOpen.set(false);

@@ -9,7 +9,7 @@ import {
   $totalValue,
 } from "../../shared/settings/board-settings";
 import type { LayoutKind } from "../../shared/settings/layout-model";
-import { LayoutSection } from "./LayoutSection";
+import { lazyPartWithLoading } from "../../shared/ui/lazy-part";
 
 /** Adds `item` to a list, or removes it when present (a new array, so that stores see a new value). */
 function flip<T>(list: readonly T[], item: T): T[] {
@@ -22,6 +22,12 @@ function flip<T>(list: readonly T[], item: T): T[] {
  * value). Escape or a click outside closes it, like every popup of spec 2.2. With a `layoutKind`, the
  * saved layouts of that board kind follow (issue 20).
  */
+// The saved layouts' section loads when the menu is first opened.
+const LayoutSection = lazyPartWithLoading<{ kind: LayoutKind }, typeof import("./LayoutSection")>(
+  () => import("./LayoutSection"),
+  "LayoutSection",
+);
+
 export function ColumnMenu({ layoutKind }: { layoutKind?: LayoutKind }) {
   const { t } = useTranslation();
   const hidden = useStore($hiddenColumns);
@@ -96,7 +102,7 @@ export function ColumnMenu({ layoutKind }: { layoutKind?: LayoutKind }) {
           <input type="checkbox" name="totalValue" checked={value} onChange={() => $totalValue.set(!value)} />
           {t("columns.value")}
         </label>
-        {layoutKind !== undefined && <LayoutSection kind={layoutKind} />}
+        {layoutKind !== undefined && open && <LayoutSection kind={layoutKind} />}
       </div>
     </details>
   );

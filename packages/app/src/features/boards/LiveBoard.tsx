@@ -12,15 +12,22 @@ import { rowOrderFor, saveRowOrder } from "../../shared/settings/row-orders";
 import { openStockPopup } from "../../shared/state/popup-state";
 import { selectSymbol } from "../../shared/state/selection";
 import { useBoardLook } from "../../shared/theme/use-board-look";
+import { lazyPartWithLoading } from "../../shared/ui/lazy-part";
 import { useNarrowScreen } from "../../shared/ui/use-narrow-screen";
 import { BoardToolbar } from "./BoardToolbar";
 import { boardColumns } from "./board-columns";
 import type { BoardSource } from "./board-source";
 import { useCallAuction } from "./call-auction";
 import { miniChartFeed } from "./mini-chart-feed";
-import { RowMenu, type RowMenuState } from "./RowMenu";
+import type { RowMenuState } from "./RowMenu";
 import { useBoardReady } from "./use-board-ready";
 import { useBoardSettings } from "./use-board-settings";
+
+// The row menu (a right click) loads on first use.
+const RowMenu = lazyPartWithLoading<
+  Parameters<typeof import("./RowMenu").RowMenu>[0],
+  typeof import("./RowMenu")
+>(() => import("./RowMenu"), "RowMenu", true);
 
 interface LiveBoardProps {
   /** The board's path: pinned rows and dragged order are stored per path (spec 3, 4). */

@@ -1,11 +1,27 @@
 import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import { $popup } from "../../shared/state/popup-state";
-import { BondPopup } from "./bond/BondPopup";
+import { LazyPart, lazyPart } from "../../shared/ui/lazy-part";
 import { installPopupDebugHook } from "./debug-hook";
-import { IndexPopup } from "./index/IndexPopup";
-import { IndustryPopup } from "./industry/IndustryPopup";
-import { StockPopup } from "./stock/StockPopup";
 import "./popups.css";
+
+// Each popup's code (its tables, charts, the event sanitiser) loads when that kind is first opened.
+const IndexPopup = lazyPart<{ code: string }, typeof import("./index/IndexPopup")>(
+  () => import("./index/IndexPopup"),
+  "IndexPopup",
+);
+const IndustryPopup = lazyPart<{ code: string }, typeof import("./industry/IndustryPopup")>(
+  () => import("./industry/IndustryPopup"),
+  "IndustryPopup",
+);
+const BondPopup = lazyPart<{ code: string }, typeof import("./bond/BondPopup")>(
+  () => import("./bond/BondPopup"),
+  "BondPopup",
+);
+const StockPopup = lazyPart<{ code: string; oddLot: boolean }, typeof import("./stock/StockPopup")>(
+  () => import("./stock/StockPopup"),
+  "StockPopup",
+);
 
 installPopupDebugHook(window as unknown as { __vnboard?: Record<string, unknown> });
 
@@ -15,7 +31,19 @@ installPopupDebugHook(window as unknown as { __vnboard?: Record<string, unknown>
  */
 export function PopupHost() {
   const popup = useStore($popup);
+  // Once the page is idle the stock popup's code is fetched, so that a row click opens it at once (and
+  // an Escape right after the click finds it open): the first paint does not wait for it.
+  useEffect(() => {
+    const load = () => void import("./stock/StockPopup");
+    if (typeof requestIdleCallback !== "function") return load();
+    const idle = requestIdleCallback(load, { timeout: 5_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   if (popup === null) return null;
+  return <LazyPart floating>{openPopup(popup)}</LazyPart>;
+}
+
+function openPopup(popup: NonNullable<ReturnType<typeof $popup.get>>) {
   if (popup.kind === "index") return <IndexPopup key="index" code={popup.code} />;
   if (popup.kind === "industry") return <IndustryPopup key="industry" code={popup.code} />;
   if (popup.kind === "bond") return <BondPopup key="bond" code={popup.code} />;

@@ -20,6 +20,7 @@ export const APP_STRINGS: Labels = {
   ],
   "connection.closed": ["Đã ngắt kết nối", "Disconnected", "已断开", "연결 종료"],
   "board.loading": ["Đang tải dữ liệu…", "Loading data…", "数据加载中…", "데이터 로딩 중…"],
+  "app.loadingPart": ["Đang tải…", "Loading…", "加载中…", "로딩 중…"],
   "board.empty": [
     "Không có mã nào trên bảng này",
     "No symbols on this board",

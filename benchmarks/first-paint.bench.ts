@@ -1,0 +1,229 @@
+/**
+ * First paint of the built app (issue 21): loads /banggia/vn30 from the reference server on loopback in
+ * headless Debian Chromium LOADS times, each in a fresh browser context (cold HTTP cache, no stored
+ * settings), and prints p50/p95 of
+ * - cold load: navigation start to the first frame the board paints with rows in it (the board's
+ *   `vnboard:first-rows` performance mark, frame-painter.ts; with the worker surface it marks the hand-off
+ *   of that frame to the drawing worker);
+ * - snapshot to paint: the feed's socket open (`vnboard:socket-open`, feed-client.ts) to that frame: the
+ *   server's snapshot of the whole market on the wire, decoded, applied and painted;
+ * beside issue 21's targets (cold load <= 1.5 s, snapshot to paint <= 300 ms p95), with the page's own
+ * milestones (DOMContentLoaded, the socket open) for reading where the time goes.
+ *
+ * Builds nothing: run `npm run build` first (it serves packages/app/dist with packages/server/dist).
+ *   node --import tsx benchmarks/first-paint.bench.ts
+ *   BENCH_LOADS=20 node --import tsx benchmarks/first-paint.bench.ts
+ * Writes benchmarks/results/first-paint.json.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 10) || 10);
+const COLD_LOAD_TARGET_MS = 1_500;
+const SNAPSHOT_TO_PAINT_TARGET_MS = 300;
+const PAINT_TIMEOUT_MS = 60_000;
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SERVER = `${ROOT}packages/server/dist/main.js`;
+const RESULTS_FILE = fileURLToPath(new URL("./results/first-paint.json", import.meta.url));
+/** The browser tier's flags (tests/browser/chromium.ts: BASE_ARGS and NO_GPU_ARGS). */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-gpu",
+];
+
+/** What MILESTONES_SCRIPT records, ms from navigation start (messages: a count). */
+interface Milestones {
+  firstMessage: number;
+  /** The latest feed message when the first rows were painted. */
+  lastMessage: number;
+  messages: number;
+  boardMounted: number;
+  /** The feed's store sizes (`__vnboard.feed.sizes()`) when the first rows were marked (soon after). */
+  storeAtFirstRows: Record<string, number> | null;
+}
+
+interface LoadFigures extends Milestones {
+  /** ms from navigation start. */
+  domContentLoaded: number;
+  socketOpen: number;
+  firstRows: number;
+  /** firstRows - socketOpen. */
+  snapshotToPaint: number;
+  loadAverage: number;
+}
+
+const load1 = (): number => loadavg()[0];
+const fmt = (ms: number): string => `${Math.round(ms)} ms`;
+
+/**
+ * Milestones the page itself does not mark, recorded by a script run before the app's: the feed socket's
+ * first and latest message (the app's socket is the page's only WebSocket), their count, and when the
+ * board's canvas entered the page. A string, so that tsx leaves it as written.
+ */
+const MILESTONES_SCRIPT = `
+  (() => {
+    const seen = { firstMessage: NaN, lastMessage: NaN, messages: 0, boardMounted: NaN, storeAtFirstRows: null };
+    globalThis.__firstPaintBench = seen;
+    const Native = globalThis.WebSocket;
+    globalThis.WebSocket = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("message", () => {
+          const now = performance.now();
+          if (seen.messages++ === 0) seen.firstMessage = now;
+          seen.lastMessage = now;
+        });
+      }
+    };
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === "vnboard:first-rows")) return;
+      seen.storeAtFirstRows = globalThis.__vnboard?.feed?.sizes?.() ?? null;
+      observer.disconnect();
+    }).observe({ type: "mark" });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-vnboard="board"] canvas') === null) return;
+      seen.boardMounted = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  })();
+`;
+
+/** Nearest-rank percentile of `values` (p in 0..100). */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** The reference server on a free loopback port, serving the built app: its base URL. */
+function startServer(): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [SERVER, "--port", "0", "--host", "127.0.0.1", "--data-dir", ":memory:", "--demo-start", "10:00"],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /open (http:\/\/\S+)\/banggia\/vn30/.exec(output);
+      if (match !== null) resolve({ url: match[1], process: child });
+      if (output.includes("no built app"))
+        reject(new Error("the server found no built app: run `npm run build`"));
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited (${code}) before listening`)));
+  });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SERVER) || !existsSync(`${ROOT}packages/app/dist/index.html`)) {
+    console.error(
+      "first-paint: packages/server/dist or packages/app/dist is missing: run `npm run build` first",
+    );
+    process.exit(1);
+  }
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const loads: LoadFigures[] = [];
+  const loadBefore = loadavg();
+  try {
+    for (let i = 0; i < LOADS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+      const page = await context.newPage();
+      await page.addInitScript(MILESTONES_SCRIPT);
+      await page.goto(`${server.url}/banggia/vn30`, { waitUntil: "commit" });
+      await page.waitForFunction(
+        () => performance.getEntriesByName("vnboard:first-rows").length > 0,
+        undefined,
+        {
+          timeout: PAINT_TIMEOUT_MS,
+          polling: 20,
+        },
+      );
+      // No named functions inside: tsx would wrap them in a helper the page does not have.
+      const figures = await page.evaluate(() => ({
+        domContentLoaded: (
+          performance.getEntriesByType("navigation" as never)[0] as unknown as {
+            domContentLoadedEventEnd: number;
+          }
+        ).domContentLoadedEventEnd,
+        socketOpen: performance.getEntriesByName("vnboard:socket-open")[0]?.startTime ?? Number.NaN,
+        firstRows: performance.getEntriesByName("vnboard:first-rows")[0]?.startTime ?? Number.NaN,
+        ...(globalThis as unknown as { __firstPaintBench: Milestones }).__firstPaintBench,
+      }));
+      loads.push({
+        ...figures,
+        snapshotToPaint: figures.firstRows - figures.socketOpen,
+        loadAverage: load1(),
+      });
+      const last = loads[loads.length - 1];
+      console.log(
+        `load ${i + 1}/${LOADS}: DOMContentLoaded ${fmt(last.domContentLoaded)}, socket open ${fmt(last.socketOpen)}, ` +
+          `first message ${fmt(last.firstMessage)}, board canvas ${fmt(last.boardMounted)}, ` +
+          `first rows ${fmt(last.firstRows)} after ${last.messages} messages (snapshot to paint ` +
+          `${fmt(last.snapshotToPaint)}), load ${last.loadAverage.toFixed(2)}; stores then ` +
+          JSON.stringify(last.storeAtFirstRows),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.process.kill();
+  }
+  const loadAfter = loadavg();
+  const row = (name: string, key: Exclude<keyof LoadFigures, "storeAtFirstRows">, target: number | null) => {
+    const values = loads.map((l) => l[key]);
+    const p50 = percentile(values, 50);
+    const p95 = percentile(values, 95);
+    const verdict = target === null ? "" : ` | <= ${fmt(target)} p95 | ${p95 <= target ? "met" : "NOT met"}`;
+    return { line: `| ${name} | ${fmt(p50)} | ${fmt(p95)}${verdict} |`, p50, p95 };
+  };
+  const cold = row("cold load to first painted rows", "firstRows", COLD_LOAD_TARGET_MS);
+  const snapshot = row(
+    "socket open to first painted rows (snapshot to paint)",
+    "snapshotToPaint",
+    SNAPSHOT_TO_PAINT_TARGET_MS,
+  );
+  const dom = row("DOMContentLoaded", "domContentLoaded", null);
+  const socket = row("socket open", "socketOpen", null);
+  const message = row("first feed message", "firstMessage", null);
+  const mounted = row("board canvas in the page", "boardMounted", null);
+  console.log(
+    `\n/banggia/vn30, ${LOADS} cold loads, headless Chromium, ${cpus().length} CPUs, ` +
+      `load average before ${loadBefore.map((l) => l.toFixed(2)).join(" ")}, after ${loadAfter.map((l) => l.toFixed(2)).join(" ")}`,
+  );
+  console.log("| what | p50 | p95 | target | met |\n|---|---|---|---|---|");
+  for (const r of [cold, snapshot]) console.log(r.line);
+  for (const r of [dom, socket, message, mounted]) console.log(`${r.line} | |`);
+  mkdirSync(fileURLToPath(new URL("./results/", import.meta.url)), { recursive: true });
+  writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        loads: LOADS,
+        loadAverageBefore: loadBefore,
+        loadAverageAfter: loadAfter,
+        targets: { coldLoadMs: COLD_LOAD_TARGET_MS, snapshotToPaintP95Ms: SNAPSHOT_TO_PAINT_TARGET_MS },
+        coldLoadMs: { p50: cold.p50, p95: cold.p95 },
+        snapshotToPaintMs: { p50: snapshot.p50, p95: snapshot.p95 },
+        perLoad: loads,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
+
+await main();

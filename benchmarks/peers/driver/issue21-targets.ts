@@ -1,0 +1,73 @@
+import { fmt, type GridResult, PEER_GRIDS } from "./results";
+
+/** One row of issue 21's target table at one point: the measured ratio (or ms) beside its target. */
+export interface Issue21Row {
+  what: string;
+  rows: number;
+  rate: number;
+  measured: number;
+  target: number;
+  /** null: a grid the row needs was not run (or failed) at this point. */
+  met: boolean | null;
+}
+
+type Figures = NonNullable<GridResult["median"]>;
+
+/** Whole renderer process plus Chromium's GPU process, % of a core. */
+const wholeCpu = (m: Figures): number => m.processCpuPct + m.gpuProcessCpuPct;
+
+/**
+ * Issue 21's targets that a peers run measures, at every point it ran (board = board-worker, what
+ * `createBoard` draws with by default; "net" = minus the feed-only page at the same point):
+ * - the feed path's renderer CPU per 1,000 field updates/s, net of the bare page: <= 0.5 ms;
+ * - the whole renderer + GPU process, board net vs Glide net: <= 1/2;
+ * - main thread busy, board net vs the best peer net: <= 1/3;
+ * - main thread busy of the default createBoard vs Glide: <= 1/2.
+ * `bareCpuPct`: the bare page's renderer CPU (the idle check). The first-paint, route-bytes and frame
+ * targets have their own benchmarks (first-paint, route-bytes, board-frames).
+ */
+export function issue21Rows(results: readonly GridResult[], bareCpuPct: number): Issue21Row[] {
+  const out: Issue21Row[] = [];
+  const points = [...new Set(results.map((r) => `${r.rows}:${r.rate}`))].map((key) =>
+    key.split(":").map(Number),
+  );
+  for (const [rows, rate] of points) {
+    const at = (grid: GridResult["grid"]): Figures | null =>
+      results.find((r) => r.rows === rows && r.rate === rate && r.grid === grid)?.median ?? null;
+    const row = (what: string, measured: number, target: number): void => {
+      const known = Number.isFinite(measured);
+      out.push({ what, rows, rate, measured, target, met: known ? measured <= target : null });
+    };
+    const feedOnly = at("feed-only");
+    const board = at("board-worker");
+    const glide = at("glide");
+    const peers = PEER_GRIDS.map(at).filter((m): m is Figures => m !== null);
+    const none = Number.NaN;
+    // % of a core = 10 ms of CPU per second; per 1,000 field updates per second.
+    const feedMs = feedOnly === null ? none : ((feedOnly.processCpuPct - bareCpuPct) * 10) / (rate / 1000);
+    row("feed path CPU per 1,000 field updates, net of the bare page (ms)", feedMs, 0.5);
+    const net = (m: Figures | null, pick: (f: Figures) => number): number =>
+      m === null || feedOnly === null ? none : pick(m) - pick(feedOnly);
+    row(
+      "renderer + GPU process CPU, board net / Glide net",
+      net(board, wholeCpu) / net(glide, wholeCpu),
+      0.5,
+    );
+    const bestPeerBusy = peers.length === 0 ? none : Math.min(...peers.map((m) => net(m, (f) => f.busyPct)));
+    row("main thread busy, board net / best peer net", net(board, (f) => f.busyPct) / bestPeerBusy, 1 / 3);
+    const defaultRatio = board === null || glide === null ? none : board.busyPct / glide.busyPct;
+    row("main thread busy, default createBoard (worker surface) / Glide", defaultRatio, 0.5);
+  }
+  return out;
+}
+
+export function issue21Table(rows: readonly Issue21Row[]): string {
+  const lines = ["| what | rows | updates/s | measured | target | met |", "|---|---:|---:|---:|---:|---|"];
+  for (const r of rows) {
+    const met = r.met === null ? "n/a" : r.met ? "met" : "NOT met";
+    lines.push(
+      `| ${r.what} | ${r.rows} | ${r.rate} | ${fmt(r.measured, 2)} | <= ${fmt(r.target, 2)} | ${met} |`,
+    );
+  }
+  return lines.join("\n");
+}

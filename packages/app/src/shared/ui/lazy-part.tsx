@@ -1,0 +1,55 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "../i18n/use-translation";
+
+/**
+ * A component whose code loads on its first render (React.lazy): the app's first page load carries only
+ * what the board route draws, and each popup, special board or panel comes when first opened.
+ * `load` imports the module, `name` is the export.
+ */
+export function lazyPart<P extends object, M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M,
+): ComponentType<P> {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
+}
+
+/**
+ * Shows `children` once their code is in; meanwhile a translated "Loading…" status, in place (`floating`
+ * false: a page or a panel) or centred over the page (a popup or a dialog).
+ */
+export function LazyPart({ children, floating = false }: { children: ReactNode; floating?: boolean }) {
+  return <Suspense fallback={<PartLoading floating={floating} />}>{children}</Suspense>;
+}
+
+function PartLoading({ floating }: { floating: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      className={floating ? "part-loading part-loading-floating" : "part-loading"}
+      role="status"
+      data-part-loading
+    >
+      {t("app.loadingPart")}
+    </p>
+  );
+}
+
+/**
+ * `lazyPart` already wrapped in its own `LazyPart`: for a part rendered in one place. Call it at module
+ * level (each call is a new component type).
+ */
+export function lazyPartWithLoading<P extends object, M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M,
+  floating = false,
+): ComponentType<P> {
+  const Part = lazyPart<P, M>(load, name);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, like React.lazy
+  return function LoadingPart(props: P) {
+    return (
+      <LazyPart floating={floating}>
+        <Part {...props} />
+      </LazyPart>
+    );
+  };
+}
