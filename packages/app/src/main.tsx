@@ -2,10 +2,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./root/App";
-import { LABEL_TABLES } from "./root/label-tables";
+import { FIRST_LABEL_TABLES } from "./root/label-tables";
 import { startFeed } from "./shared/feed/feed-access";
 import { feed } from "./shared/feed/market";
-import { initI18n } from "./shared/i18n/i18n";
+import { addLabelTablesLater, initI18n } from "./shared/i18n/i18n";
 import { startThemeSync } from "./shared/theme/theme-store";
 import { startWindowSync } from "./shared/window-sync/window-sync";
 // The engine theme's colours as :root custom properties, written into the stylesheet at build time
@@ -17,7 +17,9 @@ import "./root/mobile.css";
 
 // The chosen theme's colours replace the stylesheet's dark ones before the first render.
 startThemeSync();
-await initI18n(LABEL_TABLES);
+await initI18n(FIRST_LABEL_TABLES);
+// The popups', panels' and special boards' strings: fetched now, beside the board's first paint.
+addLabelTablesLater(() => import("./root/later-label-tables").then((module) => module.LATER_LABEL_TABLES));
 startFeed(feed);
 startWindowSync();
 createRoot(document.getElementById("root")!).render(

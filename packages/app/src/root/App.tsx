@@ -11,7 +11,7 @@ import { Header } from "../features/header/Header";
 import { IndexStrip } from "../features/index-strip/IndexStrip";
 import { PopupHost } from "../features/popups/PopupHost";
 import { PromoPopup } from "../features/promo/PromoPopup";
-import { ReplayBar } from "../features/replay/ReplayBar";
+import { ReplayBar } from "../features/replay/ReplayBarSlot";
 import { RequireLogin } from "../features/session/RequireLogin";
 import { SideTab } from "../features/side-tab/SideTab";
 import { DisplayRefused } from "../features/special/DisplayRefused";

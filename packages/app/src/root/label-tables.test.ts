@@ -2,7 +2,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { LABEL_TABLES } from "./label-tables";
+import { FIRST_LABEL_TABLES } from "./label-tables";
+import { LATER_LABEL_TABLES } from "./later-label-tables";
+
+const LABEL_TABLES = [...FIRST_LABEL_TABLES, ...LATER_LABEL_TABLES];
 
 const SRC = fileURLToPath(new URL("..", import.meta.url));
 

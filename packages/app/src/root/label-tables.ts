@@ -2,15 +2,12 @@ import { ALERT_STRINGS } from "../features/alerts/strings";
 import { LAYOUT_STRINGS } from "../features/boards/layout-strings";
 import { FAVOURITES_STRINGS } from "../features/favourites/strings";
 import { INDEX_STRIP_STRINGS } from "../features/index-strip/strings";
-import { BOND_STRINGS } from "../features/popups/bond/strings";
+import { BOND_MENU_STRINGS } from "../features/popups/bond/menu-strings";
 import { INDUSTRY_POPUP_STRINGS } from "../features/popups/industry/strings";
-import { POPUP_STRINGS } from "../features/popups/strings";
 import { REPLAY_STRINGS } from "../features/replay/strings";
-import { SIDE_TAB_STRINGS } from "../features/side-tab/strings";
+import { SIDE_TAB_TOGGLE_STRINGS } from "../features/side-tab/toggle-strings";
 import { DERIVATIVE_STRINGS } from "../features/special/derivatives/strings";
-import { PUT_THROUGH_STRINGS } from "../features/special/put-through/strings";
 import { SPECIAL_STRINGS } from "../features/special/strings";
-import { TPRL_STRINGS } from "../features/special/tprl/strings";
 import { CSV_STRINGS } from "../shared/export/strings";
 import { FRESHNESS_STRINGS } from "../shared/feed/freshness-strings";
 import { FEED_ACCESS_STRINGS } from "../shared/feed/strings";
@@ -21,20 +18,20 @@ import { APP_STRINGS } from "../shared/i18n/strings";
 import { POPOUT_STRINGS } from "../shared/popout/strings";
 import { THEME_STRINGS } from "../shared/theme/strings";
 
-/** Every string table of the app; i18next gets them merged. A key defined twice is a test failure. */
-export const LABEL_TABLES: readonly LabelTable[] = [
+/**
+ * The string tables of what the board route draws first; i18next starts with them. The tables of the
+ * parts loaded on first use are in later-label-tables.ts. A key defined twice is a test failure.
+ */
+export const FIRST_LABEL_TABLES: readonly LabelTable[] = [
+  SIDE_TAB_TOGGLE_STRINGS,
+  BOND_MENU_STRINGS,
   COLUMN_LABELS,
   APP_STRINGS,
   SHELL_STRINGS,
   FAVOURITES_STRINGS,
   INDEX_STRIP_STRINGS,
-  POPUP_STRINGS,
   INDUSTRY_POPUP_STRINGS,
-  BOND_STRINGS,
-  SIDE_TAB_STRINGS,
   SPECIAL_STRINGS,
-  PUT_THROUGH_STRINGS,
-  TPRL_STRINGS,
   DERIVATIVE_STRINGS,
   FEED_ACCESS_STRINGS,
   FRESHNESS_STRINGS,

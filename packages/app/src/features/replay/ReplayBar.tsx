@@ -9,11 +9,6 @@ import { JumpToTime, RecordingPicker, ReplaySlider, SpeedPicker } from "./Replay
 import { $replayBarOpen, REPLAY_BAR_ID } from "./replay-bar-state";
 import "./replay.css";
 
-/** The replay bar under the header, when open. */
-export function ReplayBar() {
-  return useStore($replayBarOpen) ? <ReplayPanel /> : null;
-}
-
 /** The server's recordings, loaded when the bar opens; null while loading, "failed" when they could not be. */
 function useRecordings(): ReplayRecording[] | null | "failed" {
   const [recordings, setRecordings] = useState<ReplayRecording[] | null | "failed">(null);
@@ -35,7 +30,8 @@ function useRecordings(): ReplayRecording[] | null | "failed" {
  * back to the live market in one click. Every board, the index strip and the popups' live charts follow,
  * because they all read the one feed that `playReplay` repoints (shared/feed/replay.ts).
  */
-function ReplayPanel() {
+/** The replay bar's contents (loaded when the bar first opens: ReplayBarSlot.tsx). */
+export function ReplayPanel() {
   const { t } = useTranslation();
   const recordings = useRecordings();
   const replay = useStore($replay);

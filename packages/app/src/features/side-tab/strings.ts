@@ -2,9 +2,6 @@ import type { LabelTable } from "../../shared/i18n/label-table";
 
 /** Strings of the right-hand tab (spec 2.4), in vi, en, zh, kr. Keys start with "sideTab.". */
 export const SIDE_TAB_STRINGS: LabelTable = {
-  "sideTab.label": ["Thanh thông tin bên phải", "Right-hand tab", "右侧面板", "오른쪽 탭"],
-  "sideTab.show": ["Hiện thanh thông tin", "Show the side tab", "显示侧栏", "측면 탭 보이기"],
-  "sideTab.hide": ["Ẩn thanh thông tin", "Hide the side tab", "隐藏侧栏", "측면 탭 숨기기"],
   "sideTab.info": ["Chi tiết", "Detail", "详情", "상세"],
   "sideTab.order": ["Đặt lệnh", "Order", "下单", "주문"],
   "sideTab.mode.FLOAT": ["Nổi", "Float", "浮动", "플로팅"],

@@ -42,6 +42,26 @@ export async function initI18n(tables: readonly LabelTable[]): Promise<typeof i1
   return i18next;
 }
 
+let laterTables: Promise<void> = Promise.resolve();
+
+/**
+ * Adds string tables after start-up: the tables of the parts that load on first use (popups, the side
+ * tab's panels, special boards) come in their own chunk, so the board route's first paint does not carry
+ * them. Components already drawn re-render when they arrive (useTranslation listens for "added").
+ */
+export function addLabelTablesLater(load: () => Promise<readonly LabelTable[]>): void {
+  laterTables = load().then((tables) => {
+    const all = resources(tables);
+    for (const language of LANGUAGES)
+      i18next.addResources(language, "translation", all[language].translation);
+  });
+}
+
+/** Resolves once the later tables are in (a lazily loaded part waits for it before its first render). */
+export function laterLabelTables(): Promise<void> {
+  return laterTables;
+}
+
 export function setLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
   void i18next.changeLanguage(language);

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { laterLabelTables } from "../i18n/i18n";
 import { useTranslation } from "../i18n/use-translation";
 
 /**
@@ -10,7 +11,12 @@ export function lazyPart<P extends object, M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M,
 ): ComponentType<P> {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
+  // With the string tables of the parts loaded on first use: the part never draws a bare key.
+  return lazy(() =>
+    Promise.all([load(), laterLabelTables()]).then(([module]) => ({
+      default: module[name] as ComponentType<P>,
+    })),
+  );
 }
 
 /**

@@ -4,7 +4,6 @@ import type { LabelTable } from "../../../shared/i18n/label-table";
 export const BOND_STRINGS: LabelTable = {
   "bond.title": ["Trái phiếu riêng lẻ", "Private corporate bond", "私募公司债", "사모 회사채"],
   "bond.search": ["Mã trái phiếu", "Bond code", "债券代码", "채권 코드"],
-  "bond.lookup": ["Tra cứu trái phiếu", "Bond lookup", "债券查询", "채권 조회"],
   "bond.pickCode": [
     "Nhập mã trái phiếu để xem thông tin",
     "Type a bond code to see its details",

@@ -1,0 +1,19 @@
+import { BOND_STRINGS } from "../features/popups/bond/strings";
+import { POPUP_STRINGS } from "../features/popups/strings";
+import { SIDE_TAB_STRINGS } from "../features/side-tab/strings";
+import { PUT_THROUGH_STRINGS } from "../features/special/put-through/strings";
+import { TPRL_STRINGS } from "../features/special/tprl/strings";
+import type { LabelTable } from "../shared/i18n/label-table";
+
+/**
+ * The string tables of parts that load on first use (popups, the side tab's panels, the put-through and
+ * TPRL boards): a chunk of their own, fetched right after start-up (main.tsx), so the board route's first
+ * paint does not carry them (issue 21, bytes; ~7 KB gzip). A lazily loaded part waits for them.
+ */
+export const LATER_LABEL_TABLES: readonly LabelTable[] = [
+  POPUP_STRINGS,
+  BOND_STRINGS,
+  SIDE_TAB_STRINGS,
+  PUT_THROUGH_STRINGS,
+  TPRL_STRINGS,
+];
