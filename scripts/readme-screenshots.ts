@@ -12,8 +12,9 @@
  * of SCENES. Names given on the command line run only those scenes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
@@ -120,6 +121,23 @@ export const SCENES: Scene[] = [
     },
   },
   {
+    name: "replay-bar",
+    caption: "Replay: the bar under the header, playing the day the server recorded",
+    clip: ".replay-bar",
+    act: async (page) => {
+      await page.click('[data-action="replay"]');
+      await page.waitForSelector(".replay-bar .replay-slider", { timeout: WAIT_MS });
+    },
+  },
+  {
+    name: "latency",
+    caption: "The header's feed latency beside the connection status",
+    clip: ".connection-group",
+    act: async (page) => {
+      await page.waitForSelector(".feed-freshness:not([data-latency-ms='-1'])", { timeout: WAIT_MS });
+    },
+  },
+  {
     name: "session-countdown",
     caption: "The header's session countdown",
     clip: ".app-header",
@@ -152,6 +170,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const args = ["--port", String(port), "--host", "127.0.0.1", "--data-dir", ":memory:"];
   args.push("--seed", "1", "--demo-start", "10:30", "--static", APP);
+  // The replay scene lists the day this server records (a folder of this run only).
+  args.push("--recordings", mkdtempSync(join(tmpdir(), "vnboard-readme-recordings-")));
   const child = spawn(process.execPath, [SERVER, ...args], { stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + WAIT_MS;
