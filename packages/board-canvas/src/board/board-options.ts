@@ -101,7 +101,7 @@ export interface BoardOptions<F extends string = SymbolField> {
    * exchange's rows when the exchange has sent nothing for a while during its session
    * (`isExchangeDataStale` of the feed; docs/embedding.md "Stale rows"). Table view only.
    */
-  isRowStale?: ((store: ColumnStore<F>, row: RowIndex) => boolean) | null;
+  isRowStale?: RowTest<F> | null;
   /** What a screen reader hears of a stale row; default "stale data" in `language`. */
   staleRowLabel?: string;
   /** Table (detail, total, odd-lot grid: chosen by `columns`) or the card grid. */
@@ -264,3 +264,12 @@ export interface Board<F extends string = SymbolField> {
    */
   destroy(): void;
 }
+
+/**
+ * A test of one row, written as a method so that its store parameter is compared both ways: a board of
+ * the symbol fields stays assignable to a board of any fields (a host passing `BoardViewProps` to
+ * `createElement` relies on it), as with the other callbacks that take the board.
+ */
+export type RowTest<F extends string> = {
+  bivariant(store: ColumnStore<F>, row: RowIndex): boolean;
+}["bivariant"];

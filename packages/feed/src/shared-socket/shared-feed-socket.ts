@@ -15,6 +15,7 @@ import { FeedHub } from "./feed-hub";
 /** This window's part in the shared feed: `alone` when the platform cannot share (a socket per window). */
 export type SharedFeedRole = "alone" | "follower" | "leader";
 
+/** How a window joins the shared feed: the channel it talks on, and what it may replace for tests or hosts. */
 export interface SharedSocketOptions {
   /** The BroadcastChannel's name; the leader lock is `${channelName}:leader`. One per feed of an origin. */
   channelName: string;
