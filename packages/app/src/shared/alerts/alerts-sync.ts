@@ -1,4 +1,5 @@
 import type { AlertCalls, SavedAlertsDocument } from "@vnboard/feed/rest";
+import { type AccountSync, startAccountSync } from "../settings/account-sync";
 import { type AlertRule, MAX_ALERTS, parseRules } from "./alert-rule";
 import { $alerts } from "./alerts-state";
 
@@ -16,12 +17,7 @@ export const ALERTS_FORMAT = "vnboard-alerts";
 export const ALERTS_VERSION = 1;
 export const SAVE_DELAY_MS = 400;
 
-export interface AlertsSync {
-  /** Resolves true once the account's alerts are in (false: the load failed or was unreadable). */
-  readonly loaded: Promise<boolean>;
-  /** Stops following the list (sign-out); a save not yet sent is dropped. */
-  stop(): void;
-}
+export type AlertsSync = AccountSync;
 
 export function alertsDocument(rules: readonly AlertRule[]): SavedAlertsDocument {
   return { format: ALERTS_FORMAT, version: ALERTS_VERSION, alerts: [...rules] };
@@ -47,55 +43,22 @@ export function startAlertsSync(
   onSaveFailed: (error: unknown) => void,
   delayMs = SAVE_DELAY_MS,
 ): AlertsSync {
-  let running = true;
-  let loaded = false;
-  let applying = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const save = async () => {
-    timer = undefined;
-    try {
-      await calls.saveAlerts(alertsDocument($alerts.get()));
-    } catch (error) {
-      if (running) onSaveFailed(error);
-    }
-  };
-  const unlisten = $alerts.listen(() => {
-    if (!loaded || applying || !running) return;
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => void save(), delayMs);
-  });
-
-  const load = async (): Promise<boolean> => {
-    let document: SavedAlertsDocument;
-    try {
-      document = await calls.loadAlerts();
-    } catch (error) {
-      console.warn("alerts: load failed", error);
-      return false;
-    }
-    if (!running) return false;
-    if (document.format !== ALERTS_FORMAT || document.version > ALERTS_VERSION) {
-      console.warn("alerts: the account's alerts cannot be read here", document.format, document.version);
-      return false;
-    }
-    const { rules, dropped } = parseRules(document.alerts);
-    if (dropped > 0) console.warn(`alerts: dropped ${dropped} malformed alert(s) of the account`);
-    const merged = withMissingAlerts(rules, $alerts.get());
-    applying = true;
-    $alerts.set(merged);
-    applying = false;
-    loaded = true;
-    if (merged.length !== rules.length || dropped > 0) await save();
-    return true;
-  };
-
-  return {
-    loaded: load(),
-    stop() {
-      running = false;
-      unlisten();
-      if (timer !== undefined) clearTimeout(timer);
+  return startAccountSync<readonly AlertRule[]>({
+    what: "alerts",
+    store: $alerts,
+    delayMs,
+    onSaveFailed,
+    save: (rules) => calls.saveAlerts(alertsDocument(rules)),
+    load: async (local) => {
+      const document: SavedAlertsDocument = await calls.loadAlerts();
+      if (document.format !== ALERTS_FORMAT || document.version > ALERTS_VERSION) {
+        console.warn("alerts: the account's alerts cannot be read here", document.format, document.version);
+        return null;
+      }
+      const { rules, dropped } = parseRules(document.alerts);
+      if (dropped > 0) console.warn(`alerts: dropped ${dropped} malformed alert(s) of the account`);
+      const value = withMissingAlerts(rules, local);
+      return { value, resave: value.length !== rules.length || dropped > 0 };
     },
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { LayoutCalls } from "@vnboard/feed/rest";
+import { type AccountSync, startAccountSync } from "./account-sync";
 import { layoutDocument, parseLayoutFile, withMissing } from "./layout-model";
 import { $layouts } from "./saved-layouts";
 
@@ -13,65 +14,27 @@ import { $layouts } from "./saved-layouts";
 
 export const SAVE_DELAY_MS = 400;
 
-export interface LayoutSync {
-  /** Resolves true once the account's layouts are in (false: the load failed or was unreadable). */
-  readonly loaded: Promise<boolean>;
-  /** Stops following the list (sign-out); a save not yet sent is dropped. */
-  stop(): void;
-}
+export type LayoutSync = AccountSync;
 
 export function startLayoutSync(
   calls: Pick<LayoutCalls, "loadLayouts" | "saveLayouts">,
   onSaveFailed: (error: unknown) => void,
   delayMs = SAVE_DELAY_MS,
 ): LayoutSync {
-  let running = true;
-  let loaded = false;
-  let applying = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const save = async () => {
-    timer = undefined;
-    try {
-      await calls.saveLayouts(layoutDocument($layouts.get()));
-    } catch (error) {
-      if (running) onSaveFailed(error);
-    }
-  };
-  const unlisten = $layouts.listen(() => {
-    if (!loaded || applying || !running) return;
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => void save(), delayMs);
-  });
-
-  const load = async (): Promise<boolean> => {
-    let parsed: ReturnType<typeof parseLayoutFile>;
-    try {
-      parsed = parseLayoutFile(JSON.stringify(await calls.loadLayouts()));
-    } catch (error) {
-      console.warn("layouts: load failed", error);
-      return false;
-    }
-    if (!running) return false;
-    if (!parsed.ok) {
-      console.warn("layouts: the account's layouts cannot be read here", parsed);
-      return false;
-    }
-    const merged = withMissing(parsed.layouts, $layouts.get());
-    applying = true;
-    $layouts.set(merged);
-    applying = false;
-    loaded = true;
-    if (merged.length !== parsed.layouts.length) await save();
-    return true;
-  };
-
-  return {
-    loaded: load(),
-    stop() {
-      running = false;
-      unlisten();
-      if (timer !== undefined) clearTimeout(timer);
+  return startAccountSync({
+    what: "layouts",
+    store: $layouts,
+    delayMs,
+    onSaveFailed,
+    save: (layouts) => calls.saveLayouts(layoutDocument(layouts)),
+    load: async (local) => {
+      const parsed = parseLayoutFile(JSON.stringify(await calls.loadLayouts()));
+      if (!parsed.ok) {
+        console.warn("layouts: the account's layouts cannot be read here", parsed);
+        return null;
+      }
+      const value = withMissing(parsed.layouts, local);
+      return { value, resave: value.length !== parsed.layouts.length };
     },
-  };
+  });
 }
