@@ -71,4 +71,12 @@ export interface FeedClientOptions {
    * whole market's snapshot comes in (the app: 8). 0, the default, applies each frame as it arrives.
    */
   applySliceMs?: number;
+  /**
+   * What the view shows first, asked of the provider with each snapshot (`{"msgType":4,"first":[...]}`,
+   * docs/protocol.md "Snapshot order"): symbol codes, basket index codes (VN30) or exchange market codes
+   * (STO, STX, UPX), at most 64. A provider that knows this sends those rows ahead of the whole snapshot,
+   * so the board draws them while the rest comes in; one that does not ignores it. Called on each
+   * connect (the view may have changed); an empty list asks nothing.
+   */
+  snapshotFirst?: () => readonly string[];
 }

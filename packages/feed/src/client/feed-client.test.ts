@@ -72,6 +72,29 @@ describe("FeedClient", () => {
     expect(market.symbols.num(SYMBOL_SCHEMA.index.refPrice, market.symbols.rowOf("BBB"))).toBe(10_100);
   });
 
+  it("names what the view shows first in each snapshot request, asked again on every connect", async () => {
+    const server = await startServer(() => ["AAA"]);
+    cleanups.push(() => server.wss.close());
+    let view = ["VN30"];
+    const client = new FeedClient({
+      url: `ws://127.0.0.1:${server.port()}`,
+      market: new MarketData(),
+      createSocket,
+      backoff: fastBackoff,
+      snapshotFirst: () => view,
+    });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => server.received.length >= 3);
+    expect(server.received[0]).toEqual({ msgType: 4, first: ["VN30"] });
+    // The user moved to another board; the connection drops and comes back.
+    view = [];
+    const before = server.received.length;
+    for (const socket of server.sockets) socket.terminate();
+    await until(() => server.received.length >= before + 3);
+    expect(server.received[before]).toEqual({ msgType: 4 });
+  });
+
   it("reconnects after the server drops it, resubscribes, and the new snapshot resets the rows", async () => {
     let codes = ["AAA", "BBB", "CCC"];
     const server = await startServer(() => codes);

@@ -37,9 +37,12 @@ export class FeedClient {
   });
 
   private readonly options: Required<
-    Omit<FeedClientOptions, "createSocket" | "log" | "credential" | "onCredentialRefused" | "applySliceMs">
+    Omit<
+      FeedClientOptions,
+      "createSocket" | "log" | "credential" | "onCredentialRefused" | "applySliceMs" | "snapshotFirst"
+    >
   > &
-    Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused">;
+    Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused" | "snapshotFirst">;
   private readonly createSocket: WebSocketFactory;
   private readonly indices = new Set<string>();
   private socket: WebSocketLike | null = null;
@@ -252,9 +255,9 @@ export class FeedClient {
               : { msgType: SEQUENCE },
           ),
         );
-      for (const msgType of [MsgType.SYMBOL_SNAPSHOT, MsgType.SYMBOL_UPDATE, MsgType.INDEX_UPDATE]) {
+      socket.send(snapshotRequest(this.options.snapshotFirst?.() ?? []));
+      for (const msgType of [MsgType.SYMBOL_UPDATE, MsgType.INDEX_UPDATE])
         socket.send(JSON.stringify({ msgType }));
-      }
       for (const indexCode of this.indices)
         socket.send(JSON.stringify({ msgType: MsgType.SUBSCRIBE_INDEX, indexCode }));
     };
@@ -359,4 +362,17 @@ function detach(socket: WebSocketLike): void {
   socket.onmessage = null;
   socket.onclose = null;
   socket.onerror = null;
+}
+
+/** Most names a snapshot request puts first (the reference server's limit; the message stays small). */
+const MAX_SNAPSHOT_FIRST = 64;
+
+/** The msgType 4 that starts a snapshot, with what the view shows first when it names anything. */
+function snapshotRequest(first: readonly string[]): string {
+  const names = first.slice(0, MAX_SNAPSHOT_FIRST);
+  return JSON.stringify(
+    names.length === 0
+      ? { msgType: MsgType.SYMBOL_SNAPSHOT }
+      : { msgType: MsgType.SYMBOL_SNAPSHOT, first: names },
+  );
 }

@@ -18,15 +18,19 @@ import { SharedFeedSocket } from "./shared-feed-socket";
  */
 class FakeBrowser {
   private readonly channels = new Set<{ name: string; channel: ChannelLike }>();
+  /** The kind (`t`) of every message any window posted. */
+  readonly posted: string[] = [];
   private readonly held = new Set<string>();
   private readonly waiting = new Map<string, (() => void)[]>();
 
   openChannel = (name: string): ChannelLike => {
     const entry = { name, channel: null as unknown as ChannelLike };
     const channels = this.channels;
+    const posted = this.posted;
     entry.channel = {
       onmessage: null,
       postMessage(message: unknown) {
+        posted.push((message as { t: string }).t);
         const copy = structuredClone(message);
         for (const other of channels) {
           if (other === entry || other.name !== name) continue;
@@ -150,6 +154,20 @@ describe("sharedSocketFactory: one feed socket for the windows of an origin", ()
     await until(() => price(a.market) === 10_300 && price(b.market) === 10_300, {
       what: "both windows see 10,300",
     });
+  });
+
+  it("posts no frames to the channel while no other window listens, and does once one attaches", async () => {
+    const { server, browser, openWindow } = await setUp();
+    const a = openWindow();
+    await until(() => a.client.$status.get() === "live", { what: "window A live" });
+    server.tradeAt(10_100);
+    await until(() => price(a.market) === 10_100, { what: "A has the trade" });
+    expect(browser.posted.filter((t) => t === "frame")).toHaveLength(0);
+    const b = openWindow();
+    await until(() => b.client.$status.get() === "live", { what: "window B live" });
+    server.tradeAt(10_200);
+    await until(() => price(b.market) === 10_200, { what: "B has the trade through A's socket" });
+    expect(browser.posted.filter((t) => t === "frame").length).toBeGreaterThan(0);
   });
 
   it("another window takes over the connection when the leader closes", async () => {

@@ -68,9 +68,12 @@ export function applyClientCommand(
     }
     return;
   }
-  if (command.msgType === MsgType.SYMBOL_UPDATE) session.wantsSymbols = true;
-  else if (command.msgType === MsgType.INDEX_UPDATE) session.wantsIndices = true;
-  else requestSnapshot(ctx, session);
+  if (command.kind === "snapshot") {
+    if (command.badFirst) ctx.stats.badClientMessages++;
+    session.snapshotFirst = command.first;
+    requestSnapshot(ctx, session);
+  } else if (command.msgType === MsgType.SYMBOL_UPDATE) session.wantsSymbols = true;
+  else session.wantsIndices = true;
 }
 
 /**

@@ -3,7 +3,13 @@ import type { RawData } from "ws";
 
 /** What a client may ask, once parsed. */
 export type ClientCommand =
-  | { readonly kind: "subscribe"; readonly msgType: 2 | 3 | 4 }
+  | { readonly kind: "subscribe"; readonly msgType: 2 | 3 }
+  /**
+   * msgType 4, the snapshot. `first`: what the client shows first (symbol codes, basket index codes such
+   * as VN30, exchange market codes STO/STX/UPX), upper-cased; empty when it named none (docs/protocol.md
+   * "Snapshot order").
+   */
+  | { readonly kind: "snapshot"; readonly first: readonly string[]; readonly badFirst?: true }
   | { readonly kind: "index"; readonly subscribe: boolean; readonly indexCode: string }
   /** A one-off request for a symbol's close history (12) or foreign trading history (13). */
   | { readonly kind: "history"; readonly msgType: 12 | 13; readonly code: string }
@@ -27,6 +33,8 @@ export interface ReplayChange {
 export const MAX_CLIENT_PAYLOAD = 4096;
 
 const INDEX_CODE = /^[A-Za-z0-9_.-]{1,32}$/;
+/** Most names a msgType 4 may put first: more is not a view's first screen (the message stays small). */
+export const MAX_SNAPSHOT_FIRST = 64;
 const RUN_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 /** A session token or display key: printable ASCII, no spaces (both are checked again by the server). */
 const CREDENTIAL = /^[\x21-\x7e]{1,512}$/;
@@ -36,7 +44,8 @@ const CREDENTIAL = /^[\x21-\x7e]{1,512}$/;
  * `{"msgType":30|31,"indexCode":"VN30"}`, a history request `{"msgType":12|13,"code":"VNM"}`, or
  * `{"msgType":32}` / `{"msgType":32,"seq":N,"run":"id"}` (sequence marks, resuming after batch N of run id),
  * or a credential `{"msgType":0,"token":"..."}` / `{"msgType":0,"key":"..."}`, or a replay's control
- * `{"msgType":40,"speed":10}` / `{"msgType":40,"paused":true}`.
+ * `{"msgType":40,"speed":10}` / `{"msgType":40,"paused":true}`. A msgType 4 may name what the client shows
+ * first: `{"msgType":4,"first":["VN30"]}`.
  * msgType may be a numeric string. Anything else is null
  * (ignored and counted by the gateway).
  */
@@ -58,6 +67,7 @@ export function parseClientMessage(text: string): ClientCommand | null {
     key?: unknown;
     speed?: unknown;
     paused?: unknown;
+    first?: unknown;
   };
   const msgType = typeof message.msgType === "string" ? Number(message.msgType) : message.msgType;
   switch (msgType) {
@@ -68,9 +78,10 @@ export function parseClientMessage(text: string): ClientCommand | null {
       return { kind: "auth", credential: null };
     }
     case MsgType.SYMBOL_SNAPSHOT:
+      return snapshotCommand(message.first);
     case MsgType.SYMBOL_UPDATE:
     case MsgType.INDEX_UPDATE:
-      return { kind: "subscribe", msgType: msgType as 2 | 3 | 4 };
+      return { kind: "subscribe", msgType: msgType as 2 | 3 };
     case MsgType.SUBSCRIBE_INDEX:
     case MsgType.UNSUBSCRIBE_INDEX: {
       const code = message.indexCode;
@@ -104,6 +115,20 @@ export function parseClientMessage(text: string): ClientCommand | null {
     default:
       return null;
   }
+}
+
+/**
+ * A msgType 4 with its optional `first` list. A list that is not an array of at most MAX_SNAPSHOT_FIRST
+ * codes is dropped whole (`badFirst`, counted) rather than half read; the snapshot is still sent.
+ */
+function snapshotCommand(first: unknown): ClientCommand {
+  if (first === undefined || first === null) return { kind: "snapshot", first: [] };
+  const valid =
+    Array.isArray(first) &&
+    first.length <= MAX_SNAPSHOT_FIRST &&
+    first.every((code) => typeof code === "string" && INDEX_CODE.test(code));
+  if (!valid) return { kind: "snapshot", first: [], badFirst: true };
+  return { kind: "snapshot", first: first.map((code: string) => code.toUpperCase()) };
 }
 
 /** A client message as text, whatever form `ws` handed it over in. */

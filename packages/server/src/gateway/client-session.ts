@@ -53,6 +53,10 @@ export class ClientSession {
   behindSince = 0;
   /** Set when the client answered the last ping (or sent anything); a client that stays silent is closed. */
   alive = true;
+  /** What the client shows first (its msgType 4's `first`): sent ahead of the whole snapshot. */
+  snapshotFirst: readonly string[] = [];
+  /** The resume answer ("snapshot") went out with the snapshot's head; joinLive does not send it again. */
+  resumeAnswered = false;
   /** A snapshot is being prepared for this client (its msgType 4 arrived). */
   awaitingSnapshot = false;
   private messages: SlidingWindow | null = null;

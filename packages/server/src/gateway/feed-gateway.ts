@@ -256,10 +256,30 @@ export class FeedGateway {
       return;
     }
     session.awaitingSnapshot = true;
+    this.sendSnapshotHead(session);
     this.snapshots.handOut().then(
       (handOut) => this.joinLive(session, handOut),
       () => this.registry.close(session, 1011, "snapshot failed"),
     );
+  }
+
+  /**
+   * The rows the client shows first, ahead of the whole snapshot (docs/protocol.md "Snapshot order"):
+   * its board draws while the rest is encoded and sent. The resume answer goes first, as it would with
+   * the snapshot, so that a resuming client resets its stores before these rows and not after.
+   */
+  private sendSnapshotHead(session: ClientSession): void {
+    const head = this.snapshots.head(session.snapshotFirst);
+    if (head === null) return;
+    if (session.wantsSequence) {
+      this.registry.sendGroup(
+        session,
+        framedGroup([resumeFrame("snapshot", this.currentSeq(), this.currentRun())]),
+      );
+      session.resumeAnswered = true;
+    }
+    this.registry.sendGroup(session, head);
+    this.stats.snapshotHeads++;
   }
 
   private sendFanOut(session: ClientSession, fanOut: BatchFanOut, filter: FrameFilter): void {
@@ -272,11 +292,12 @@ export class FeedGateway {
   private joinLive(session: ClientSession, { entry, recent }: SnapshotHandOut): void {
     if (session.closed) return;
     session.awaitingSnapshot = false;
-    if (session.wantsSequence)
+    if (session.wantsSequence && !session.resumeAnswered)
       this.registry.sendGroup(
         session,
         framedGroup([resumeFrame("snapshot", this.currentSeq(), this.currentRun())]),
       );
+    session.resumeAnswered = false;
     this.registry.sendGroup(session, entry.group);
     // Batches since the snapshot was taken, whatever the client subscribed (its 2 and 3 follow its 4).
     const catchUp = catchUpFilter(session, false);

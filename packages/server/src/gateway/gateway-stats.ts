@@ -34,6 +34,8 @@ export class GatewayStats {
   resumed = 0;
   /** Clients that asked to resume from a batch no longer kept here, and got a snapshot. */
   resumeSnapshots = 0;
+  /** Snapshots that began with the rows the client shows first (msgType 4 `first`). */
+  snapshotHeads = 0;
   /** Clients closed (1013) for asking for more snapshots per minute than their address may. */
   snapshotsRefused = 0;
   /** History or series answers not sent because the client's backlog was over the soft limit. */

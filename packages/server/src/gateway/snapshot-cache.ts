@@ -1,6 +1,10 @@
 import type { MarketBatch, MarketSource } from "../market/market-source";
 import type { BatchFanOut } from "./batch-fan-out";
-import { encodeSnapshotFrames, encodeSnapshotFramesSliced } from "./snapshot-frames";
+import {
+  encodeSnapshotFrames,
+  encodeSnapshotFramesSliced,
+  encodeSnapshotHeadFrames,
+} from "./snapshot-frames";
 import { SnapshotMirror } from "./snapshot-mirror";
 import { type FramedGroup, framedGroup } from "./ws-framing";
 
@@ -68,6 +72,19 @@ export class SnapshotCache {
     const built = await building.promise;
     // Runs in the microtask after the build ended: no batch can come in between.
     return { entry: built, recent: building.recent.slice() };
+  }
+
+  /**
+   * The head of the snapshot with the rows a client shows first (its msgType 4's `first`), as of the last
+   * batch, encoded now; null when none of its names matched. Sent before `handOut`'s whole snapshot so the
+   * client draws its rows while the rest is encoded and sent.
+   */
+  head(first: readonly string[]): FramedGroup | null {
+    if (first.length === 0) return null;
+    const head = this.mirror.head(first);
+    return head === null
+      ? null
+      : framedGroup(encodeSnapshotHeadFrames(head, this.sourceTime(), this.mirror.texts));
   }
 
   /** The snapshot encoded at once (the recorder's preamble): exact as of the last batch when `fresh`. */

@@ -38,43 +38,100 @@ type SnapshotPart =
       rows: boolean;
     };
 
+/** The part of a snapshot a client's view needs before the rest: the market's frame and the rows it shows. */
+export type SnapshotHead = Pick<
+  MarketSnapshot,
+  "systemParams" | "industries" | "baskets" | "markets" | "indices" | "symbols"
+>;
+
+const recordsPart = (
+  msgType: number,
+  schema: RecordSchema,
+  records: readonly RecordValues[],
+  perFrame = MAX_RECORDS_PER_UPDATE_FRAME,
+  evenEmpty = false,
+  rows = true,
+): SnapshotPart => ({ kind: "records", msgType, schema, records, perFrame, evenEmpty, rows });
+
 /**
- * The frames a client receives after its msgType 4, in order: server time, system parameters,
- * industries, baskets, markets, indices, symbols (in frames of ~200), bonds, bond boards, put-through,
- * every symbol's price levels of the day (msgType 7, in frames of 500), then one empty update frame of
- * each of 2, 3, 18 and 20: the client ends its resynchronisation on the first update of each kind, so
- * these tell it the snapshot is complete.
+ * The head of every snapshot: server time, system parameters, industries, baskets, markets, indices and
+ * symbols (in frames of ~200). Everything a board needs to draw its rows.
  */
-function snapshotParts(snapshot: MarketSnapshot, time: number): SnapshotPart[] {
-  const max = MAX_RECORDS_PER_UPDATE_FRAME;
-  const records = (
-    msgType: number,
-    schema: RecordSchema,
-    list: readonly RecordValues[],
-    perFrame = max,
-    evenEmpty = false,
-    rows = true,
-  ): SnapshotPart => ({ kind: "records", msgType, schema, records: list, perFrame, evenEmpty, rows });
-  const baskets = Object.entries(snapshot.baskets).map(([indexCode, list]) => ({
+function headParts(head: SnapshotHead, time: number): SnapshotPart[] {
+  const baskets = Object.entries(head.baskets).map(([indexCode, list]) => ({
     indexCode,
     symbols: list.join(","),
   }));
   return [
     { kind: "json", msgType: MsgType.SERVER_TIME, message: time },
-    { kind: "json", msgType: MsgType.SYSTEM_PARAMS, message: snapshot.systemParams },
-    { kind: "json", msgType: MsgType.INDUSTRIES, message: snapshot.industries },
-    records(MsgType.BASKET, BASKET_SCHEMA, baskets, max, false, false),
-    records(MsgType.MARKET_SNAPSHOT, MARKET_SCHEMA, snapshot.markets, max, true),
-    records(MsgType.INDEX_SNAPSHOT, INDEX_SCHEMA, snapshot.indices, max, true),
-    records(MsgType.SYMBOL_SNAPSHOT, SYMBOL_SCHEMA, snapshot.symbols, SNAPSHOT_SYMBOLS_PER_FRAME, true),
-    records(MsgType.BOND_SNAPSHOT, BOND_SCHEMA, snapshot.bonds, max, true),
-    records(MsgType.BOND_BOARD, BOND_BOARD_SCHEMA, snapshot.bondBoards),
-    records(MsgType.PUT_THROUGH, PUT_THROUGH_SCHEMA, snapshot.putThrough),
+    { kind: "json", msgType: MsgType.SYSTEM_PARAMS, message: head.systemParams },
+    { kind: "json", msgType: MsgType.INDUSTRIES, message: head.industries },
+    recordsPart(MsgType.BASKET, BASKET_SCHEMA, baskets, MAX_RECORDS_PER_UPDATE_FRAME, false, false),
+    recordsPart(MsgType.MARKET_SNAPSHOT, MARKET_SCHEMA, head.markets, MAX_RECORDS_PER_UPDATE_FRAME, true),
+    recordsPart(MsgType.INDEX_SNAPSHOT, INDEX_SCHEMA, head.indices, MAX_RECORDS_PER_UPDATE_FRAME, true),
+    recordsPart(MsgType.SYMBOL_SNAPSHOT, SYMBOL_SCHEMA, head.symbols, SNAPSHOT_SYMBOLS_PER_FRAME, true),
+  ];
+}
+
+/**
+ * The frames a client receives after its msgType 4, in order: the head (above), then bonds, bond
+ * boards, put-through, every symbol's price levels of the day (msgType 7, in frames of 500), then one
+ * empty update frame of each of 2, 3, 18 and 20: the client ends its resynchronisation on the first update
+ * of each kind, so these tell it the snapshot is complete.
+ */
+function snapshotParts(snapshot: MarketSnapshot, time: number): SnapshotPart[] {
+  return [
+    ...headParts(snapshot, time),
+    recordsPart(MsgType.BOND_SNAPSHOT, BOND_SCHEMA, snapshot.bonds, MAX_RECORDS_PER_UPDATE_FRAME, true),
+    recordsPart(MsgType.BOND_BOARD, BOND_BOARD_SCHEMA, snapshot.bondBoards),
+    recordsPart(MsgType.PUT_THROUGH, PUT_THROUGH_SCHEMA, snapshot.putThrough),
     // Every symbol's price levels of the day, before the batches a late joiner catches up with: their
     // updates of the same prices then land on top (a series point with the same price replaces).
-    records(MsgType.PRICE_LEVEL_CHART, PRICE_LEVEL_SCHEMA, snapshot.priceLevels, max, false, false),
+    recordsPart(
+      MsgType.PRICE_LEVEL_CHART,
+      PRICE_LEVEL_SCHEMA,
+      snapshot.priceLevels,
+      MAX_RECORDS_PER_UPDATE_FRAME,
+      false,
+      false,
+    ),
     ...SNAPSHOT_END_TYPES.map((msgType): SnapshotPart => ({ kind: "json", msgType, message: "" })),
   ];
+}
+
+/**
+ * The head of the snapshot for the rows a client shows first (docs/protocol.md "Snapshot order"),
+ * encoded at once: it is small (a basket's or an exchange's rows; unchanged rows' texts come from
+ * `texts`) and goes out before the whole snapshot, which may still be encoding. It carries no end
+ * markers: the client's resynchronisation ends with the whole snapshot that follows.
+ */
+export function encodeSnapshotHeadFrames(
+  head: SnapshotHead,
+  time: number,
+  texts?: Map<RecordValues, string>,
+): WireFrame[] {
+  const frames: WireFrame[] = [];
+  for (const part of headParts(head, time)) {
+    if (part.kind === "json") {
+      frames.push(encodeWireFrame(part.msgType, part.message));
+      continue;
+    }
+    if (part.records.length === 0 && part.evenEmpty) frames.push(encodeWireFrame(part.msgType, ""));
+    const cache = part.rows ? texts : undefined;
+    for (let start = 0; start < part.records.length; start += part.perFrame) {
+      const encoded: string[] = [];
+      for (const record of part.records.slice(start, start + part.perFrame)) {
+        let text = cache?.get(record);
+        if (text === undefined) {
+          text = encodeRecord(part.schema, record);
+          cache?.set(record, text);
+        }
+        encoded.push(text);
+      }
+      frames.push(encodeWireFrame(part.msgType, encoded.join(RECORD_SEPARATOR)));
+    }
+  }
+  return frames;
 }
 
 /** The snapshot frames, encoded at once (the recorder's preamble, tests). */

@@ -1,5 +1,6 @@
 import type { RecordValues } from "@vnboard/feed/protocol";
 import type { MarketBatch, MarketSnapshot, MarketSource } from "../market/market-source";
+import type { SnapshotHead } from "./snapshot-frames";
 
 type RowKind = "symbols" | "indices" | "markets" | "bonds" | "bondBoards" | "putThrough";
 
@@ -63,6 +64,40 @@ export class SnapshotMirror {
       bondBoards: list("bondBoards"),
       putThrough: list("putThrough"),
       priceLevels,
+    };
+  }
+
+  /**
+   * The head of the snapshot with only the symbols `first` names (docs/protocol.md "Snapshot order"):
+   * symbol codes, basket index codes (their basket's symbols, in basket order), and any other name as a
+   * market code (STO: every symbol of HOSE). Null when no name matched a symbol: the client then gets
+   * the whole snapshot only.
+   */
+  head(first: readonly string[]): SnapshotHead | null {
+    if (this.base === null) this.reset();
+    this.clearPerBatchFields();
+    const symbols = this.rows.get("symbols")!;
+    const picked = new Set<RecordValues>();
+    const marketCodes = new Set<unknown>();
+    for (const name of first) {
+      const row = symbols.get(name);
+      const basket = this.base!.baskets[name];
+      if (row !== undefined) picked.add(row);
+      else if (basket !== undefined) {
+        for (const code of basket) {
+          const member = symbols.get(code);
+          if (member !== undefined) picked.add(member);
+        }
+      } else marketCodes.add(name);
+    }
+    if (marketCodes.size > 0)
+      for (const row of symbols.values()) if (marketCodes.has(row.marketCode)) picked.add(row);
+    if (picked.size === 0) return null;
+    return {
+      ...this.base!,
+      markets: [...this.rows.get("markets")!.values()],
+      indices: [...this.rows.get("indices")!.values()],
+      symbols: [...picked],
     };
   }
 

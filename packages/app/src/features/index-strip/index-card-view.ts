@@ -41,10 +41,9 @@ export class IndexCardView implements IndexCardSink {
     this.high = this.nodes[TEXT_FIELDS.indexOf("high")];
     this.statusNode = this.nodes[TEXT_FIELDS.indexOf("status")];
     if (chart !== null) {
-      this.drawChart = (series, prior) => {
-        const points = chart.renderer.draw(series, prior);
-        setAttribute(chart.canvas, "data-points", String(points));
-      };
+      // Also after a resize redraws the chart on its own.
+      chart.renderer.onDrawn = (points) => setAttribute(chart.canvas, "data-points", String(points));
+      this.drawChart = (series, prior) => void chart.renderer.draw(series, prior);
     }
   }
 

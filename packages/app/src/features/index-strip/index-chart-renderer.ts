@@ -32,6 +32,15 @@ export class IndexChartRenderer {
   private pixelRatio = 1;
   /** The series being drawn (set for the duration of `draw`). */
   private series: Series | null = null;
+  /** The canvas' CSS size as the last layout gave it (ResizeObserver), -1 before the first. */
+  private cssWidth = -1;
+  private cssHeight = -1;
+  private readonly observer: ResizeObserver | null;
+  /** What the last `draw` was asked, drawn again when the canvas is resized. */
+  private lastSeries: Series | undefined = undefined;
+  private lastPrior = Number.NaN;
+  /** Told the number of points after every drawing, a resize's included (the card's `data-points`). */
+  onDrawn: (points: number) => void = () => {};
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -41,13 +50,39 @@ export class IndexChartRenderer {
     private readonly tempId: number,
   ) {
     this.context = canvas.getContext("2d");
+    // Reading clientWidth on each draw forced a layout of the whole page per card per update (the
+    // largest app-side cost of the first paint, issue 21); the observer hands over the size after
+    // each layout instead, and the first drawing waits for it (it comes before the next paint).
+    this.observer = typeof ResizeObserver === "function" ? new ResizeObserver(this.resized) : null;
+    this.observer?.observe(canvas);
   }
 
-  /** Draws the series; returns the number of points drawn (0 for none or no canvas context). */
+  /** Stops following the canvas' size (the card went). */
+  dispose(): void {
+    this.observer?.disconnect();
+  }
+
+  /** Draws the series; returns the number of points drawn (0 for none, no canvas context, or no size yet). */
   draw(series: Series | undefined, prior: number): number {
+    this.lastSeries = series;
+    this.lastPrior = prior;
+    const points = this.drawNow(series, prior);
+    this.onDrawn(points);
+    return points;
+  }
+
+  private readonly resized = (entries: readonly ResizeObserverEntry[]): void => {
+    const box = entries[entries.length - 1].contentRect;
+    if (box.width === this.cssWidth && box.height === this.cssHeight) return;
+    this.cssWidth = box.width;
+    this.cssHeight = box.height;
+    this.onDrawn(this.drawNow(this.lastSeries, this.lastPrior));
+  };
+
+  private drawNow(series: Series | undefined, prior: number): number {
     const ctx = this.context;
     if (ctx === null) return 0;
-    this.fitCanvas();
+    if (!this.fitCanvas()) return 0;
     const width = this.canvas.width / this.pixelRatio;
     const height = this.canvas.height / this.pixelRatio;
     ctx.setTransform(this.pixelRatio, 0, 0, this.pixelRatio, 0, 0);
@@ -179,13 +214,21 @@ export class IndexChartRenderer {
     }
   }
 
-  /** Sizes the backing store to the canvas' CSS size at the device pixel ratio (only when it changed). */
-  private fitCanvas(): void {
+  /**
+   * Sizes the backing store to the canvas' CSS size at the device pixel ratio (only when it changed);
+   * false while the size is not known yet (the observer's first report is still to come).
+   */
+  private fitCanvas(): boolean {
+    if (this.observer === null) {
+      this.cssWidth = this.canvas.clientWidth;
+      this.cssHeight = this.canvas.clientHeight;
+    } else if (this.cssWidth < 0) return false;
     const ratio = typeof devicePixelRatio === "number" && devicePixelRatio > 0 ? devicePixelRatio : 1;
-    const width = Math.max(1, Math.round(this.canvas.clientWidth * ratio));
-    const height = Math.max(1, Math.round(this.canvas.clientHeight * ratio));
+    const width = Math.max(1, Math.round(this.cssWidth * ratio));
+    const height = Math.max(1, Math.round(this.cssHeight * ratio));
     this.pixelRatio = ratio;
     if (this.canvas.width !== width) this.canvas.width = width;
     if (this.canvas.height !== height) this.canvas.height = height;
+    return true;
   }
 }

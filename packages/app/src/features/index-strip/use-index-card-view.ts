@@ -43,7 +43,11 @@ export function useIndexCardView(
               chartSetup.tempId,
             ),
           };
-    return controller.attach(code, new IndexCardView(root, chart));
+    const detach = controller.attach(code, new IndexCardView(root, chart));
+    return () => {
+      detach();
+      chart?.renderer.dispose();
+    };
   }, [controller, code, showChart, chartSetup]);
 
   return { rootRef, canvasRef };

@@ -1,0 +1,111 @@
+import { MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { afterEach, describe, expect, it } from "vitest";
+import { createServer, type VnboardServer } from "../app";
+import { parseConfig } from "../config";
+import { MAX_SNAPSHOT_FIRST } from "./client-message";
+import { SyntheticMarketSource } from "./synthetic-market-source";
+import { TestFeedClient } from "./test-feed-client";
+
+const S = SYMBOL_SCHEMA.index;
+
+let server: VnboardServer | null = null;
+const clients: TestFeedClient[] = [];
+
+async function start(source: SyntheticMarketSource): Promise<string> {
+  server = createServer(parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}), {
+    source,
+  });
+  const url = await server.start();
+  source.stop(); // the market moves only when a test steps it
+  return `${url.replace("http", "ws")}/ws`;
+}
+
+/** A client that sends `messages` on open (instead of the plain 4, 2, 3). */
+async function connect(url: string, messages: unknown[]): Promise<TestFeedClient> {
+  const client = await TestFeedClient.connect(url, []);
+  clients.push(client);
+  for (const message of messages) client.send(message);
+  return client;
+}
+
+/** The codes of each symbol snapshot frame (msgType 4) the client received, in order. */
+function symbolFrames(client: TestFeedClient): string[][] {
+  return client.frames
+    .filter((f) => f.msgType === MsgType.SYMBOL_SNAPSHOT)
+    .map((f) =>
+      String(f.message)
+        .split("$")
+        .filter((record) => record !== "")
+        .map((record) => record.split("|")[S.code]),
+    );
+}
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await server?.stop();
+  server = null;
+});
+
+describe("the rows a client shows first (msgType 4 `first`)", () => {
+  it("sends a basket's rows ahead of the whole snapshot, which still follows complete", async () => {
+    const source = new SyntheticMarketSource({ symbols: 450, updatesPerSecond: 3000, seed: 5 });
+    const url = await start(source);
+    source.step();
+    const client = await connect(url, [{ msgType: 4, first: ["vn30"] }, { msgType: 2 }, { msgType: 3 }]);
+    await client.until(() => client.hasSnapshot());
+    const frames = symbolFrames(client);
+    // The head's one frame of the basket, in basket order, then the whole market in frames of 200.
+    expect(frames[0]).toEqual(source.snapshot().baskets.VN30);
+    expect(frames.slice(1).flat()).toHaveLength(450);
+    // The head carries what a board needs to place those rows: the baskets and the indices come first.
+    const types = client.types();
+    expect(types.indexOf(MsgType.BASKET)).toBeLessThan(types.indexOf(MsgType.SYMBOL_SNAPSHOT));
+    expect(client.market.symbols.presentKeys()).toHaveLength(450);
+    expect(server!.gateway.stats.snapshotHeads).toBe(1);
+    // Updates after the snapshot land on every row, the first ones included.
+    const last = source.step();
+    const code = String(last.symbols[0].code);
+    await client.until(
+      () =>
+        client.market.symbols.num(S.totalTradedQtty, client.market.symbols.rowOf(code)) ===
+        last.symbols[0].totalTradedQtty,
+    );
+  });
+
+  it("puts an exchange's symbols first when the name is a market code", async () => {
+    const source = new SyntheticMarketSource({ symbols: 300, updatesPerSecond: 3000, seed: 9 });
+    const url = await start(source);
+    const client = await connect(url, [{ msgType: 4, first: ["HNX"] }]);
+    await client.until(() => client.hasSnapshot());
+    const head = symbolFrames(client)[0];
+    expect(head).toHaveLength(100);
+    expect(head.every((code) => source.symbols.get(code)?.marketCode === "HNX")).toBe(true);
+  });
+
+  it("sends the plain snapshot, and counts the message, when `first` is malformed or names nothing", async () => {
+    const source = new SyntheticMarketSource({ symbols: 250, updatesPerSecond: 3000, seed: 3 });
+    const url = await start(source);
+    const tooMany = Array.from({ length: MAX_SNAPSHOT_FIRST + 1 }, (_, i) => `S${String(i).padStart(4, "0")}`);
+    const bad = await connect(url, [{ msgType: 4, first: tooMany }]);
+    const notAList = await connect(url, [{ msgType: 4, first: "VN30" }]);
+    const unknown = await connect(url, [{ msgType: 4, first: ["NOPE"] }]);
+    for (const client of [bad, notAList, unknown]) {
+      await client.until(() => client.hasSnapshot());
+      expect(symbolFrames(client).map((frame) => frame.length)).toEqual([200, 50]);
+    }
+    expect(server!.gateway.stats.badClientMessages).toBe(2);
+    expect(server!.gateway.stats.snapshotHeads).toBe(0);
+  });
+
+  it("answers a client that asked for sequence marks with one resume answer, before the head", async () => {
+    const source = new SyntheticMarketSource({ symbols: 250, updatesPerSecond: 3000, seed: 4 });
+    const url = await start(source);
+    const client = await connect(url, [{ msgType: 32 }, { msgType: 4, first: ["S0007"] }, { msgType: 2 }]);
+    await client.until(() => client.hasSnapshot());
+    const answers = client.frames.filter((f) => f.msgType === 32 && String(f.text).length > 0);
+    const resumes = answers.filter((f) => JSON.stringify(f.message).includes("resume"));
+    expect(resumes).toHaveLength(1);
+    expect(client.frames.indexOf(resumes[0])).toBeLessThan(client.types().indexOf(MsgType.SYMBOL_SNAPSHOT));
+    expect(symbolFrames(client)[0]).toEqual(["S0007"]);
+  });
+});
