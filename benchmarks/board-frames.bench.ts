@@ -72,6 +72,12 @@ const FULL = process.env.BENCH_FULL === "1";
 /** BENCH_QUICK=1: only the targets' points (idle, headline, worst case 10k@20k, one WebGL point). */
 const QUICK = process.env.BENCH_QUICK === "1";
 const AB = process.env.BENCH_AB === "1";
+/**
+ * BENCH_ISSUE21=1: only the points issue 21's table needs, with the default path (the worker surface):
+ * the bare page and the idle board (3 runs each), and 10,000 rows at 20,000/s sorted by activity at DPR 2.
+ * `npm run bench:peers` runs it after its grid; results in results/board-frames-issue21.json.
+ */
+const ISSUE21 = process.env.BENCH_ISSUE21 === "1";
 const AB_RUNS = Math.max(1, Number(process.env.BENCH_AB_RUNS ?? 3) || 3);
 const WARMUP_MS = 3_000;
 const MEASURE_MS = 5_000;
@@ -106,7 +112,14 @@ const RENDERER_ARGS = {
   webgl: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
 } as const;
 const RESULTS_FILE = fileURLToPath(
-  new URL(AB ? "./results/board-frames-ab.json" : "./results/board-frames.json", import.meta.url),
+  new URL(
+    AB
+      ? "./results/board-frames-ab.json"
+      : ISSUE21
+        ? "./results/board-frames-issue21.json"
+        : "./results/board-frames.json",
+    import.meta.url,
+  ),
 );
 
 // Targets of issue 4 (canvas renderer).
@@ -211,6 +224,13 @@ const HEADLINE: PointConfig = {
 
 function canvasPlan(): PointConfig[] {
   const runs = FULL ? 3 : 1;
+  if (ISSUE21) {
+    return [
+      { ...HEADLINE, board: false, rate: 0, runs: 3 },
+      { ...HEADLINE, rate: 0, worker: true, runs: 3 },
+      { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", dpr: 2, worker: true, runs: 1 },
+    ];
+  }
   if (QUICK) {
     return [
       { ...HEADLINE, board: false, rate: 0, runs: 3 },
@@ -263,6 +283,7 @@ function workerPoints(): PointConfig[] {
 }
 
 function webglPlan(): PointConfig[] {
+  if (ISSUE21) return [];
   const runs = FULL ? 3 : 1;
   const base: PointConfig = { ...HEADLINE, renderer: "webgl", runs };
   if (QUICK) return [{ ...base, rate: 5_000 }, base];

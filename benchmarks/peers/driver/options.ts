@@ -8,6 +8,7 @@
  *   --reps R              measured windows per page, medians reported (default 5; quick 3)
  *   --warmup S            before the first window (default 3; quick 2)
  *   --heap-at S           JS heap measured this long after the stream started (default 30; quick: at the end)
+ *   --no-extras           skip issue 21's other benchmarks after the grid (first paint, bytes, 10k frames, idle)
  * The feed path, the same for every grid (it does not change the run's label; a non-default path is
  * named in the results' file name):
  *   --batch-ms B          the feed server sends one batch of frames every B ms, a multiple of 10 in
@@ -55,6 +56,8 @@ export interface Options {
   reps: number;
   warmup: number;
   heapAt: number;
+  /** Runs issue 21's other benchmarks after the grid (issue21-extras.ts); --no-extras: off. */
+  extras: boolean;
   feed: FeedPath;
 }
 
@@ -103,6 +106,7 @@ export function parseOptions(argv: readonly string[]): Options {
     reps: quick ? 3 : 5,
     warmup: quick ? 2 : 3,
     heapAt: quick ? 0 : 30,
+    extras: true,
     feed: {
       batchMs: DEFAULT_BATCH_MS,
       decode: DEFAULT_DECODE,
@@ -115,6 +119,9 @@ export function parseOptions(argv: readonly string[]): Options {
     const value = argv[i + 1];
     switch (flag) {
       case "--quick":
+        continue;
+      case "--no-extras":
+        options.extras = false;
         continue;
       case "--batch-ms":
         options.feed.batchMs = batchMs(value);

@@ -31,6 +31,7 @@ import { serveDirectory } from "../../support/board/static-server";
 import { printWhereTimeGoes, type WhereTimeGoes, whereTimeGoes } from "./board-trace";
 import { busyChartSvg, svgToPng } from "./chart";
 import { type FeedServer, startFeedServer } from "./feed-server";
+import { issue21ExtraRows } from "./issue21-extras";
 import { issue21Rows, issue21Table } from "./issue21-targets";
 import {
   describeFeedPath,
@@ -298,11 +299,6 @@ async function main(): Promise<void> {
   const bareCpu =
     idle.find((c) => c.browser === "canvas")?.processCpuPct ?? idle[0]?.processCpuPct ?? Number.NaN;
   const issue21 = issue21Rows(results, bareCpu);
-  console.log(
-    `\nIssue 21's targets (board = board-worker; net = minus feed-only; bare page ${fmt(bareCpu)}% renderer CPU; ` +
-      "first paint and bytes: npm run bench -- first-paint route-bytes):",
-  );
-  console.log(issue21Table(issue21));
   for (const t of traces)
     printWhereTimeGoes(`Where ${t.grid}'s time goes at ${t.rows} rows, ${t.rate}/s`, t.found);
 
@@ -316,6 +312,16 @@ async function main(): Promise<void> {
     busyChartSvg(results, title),
   );
   await closeAll();
+
+  // The rest of issue 21's table, each from its own benchmark, now that the grid's browsers are closed.
+  const extras = options.extras ? issue21ExtraRows() : { rows: [], notes: ["--no-extras: grid rows only"] };
+  issue21.push(...extras.rows);
+  console.log(
+    `\nIssue 21's targets (board = board-worker, the default path; net = minus feed-only; bare page ` +
+      `${fmt(bareCpu)}% renderer CPU; ${options.label} run, load ${fmt(loadavg()[0])}):`,
+  );
+  console.log(issue21Table(issue21));
+  for (const note of extras.notes) console.log(`  ${note}`);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const base = `${RESULTS_DIR}peers-${options.label}${
