@@ -72,6 +72,12 @@ export interface FeedClientOptions {
    */
   applySliceMs?: number;
   /**
+   * As `applySliceMs`, only for the frames of a snapshot (from the socket's open until the snapshot's
+   * end); the live stream after it is applied frame by frame. What a page needs to draw its first rows
+   * while the rest of the market comes in, without any view seeing a live batch half applied (the app: 8).
+   */
+  snapshotSliceMs?: number;
+  /**
    * What the view shows first, asked of the provider with each snapshot (`{"msgType":4,"first":[...]}`,
    * docs/protocol.md "Snapshot order"): symbol codes, basket index codes (VN30) or exchange market codes
    * (STO, STX, UPX), at most 64. A provider that knows this sends those rows ahead of the whole snapshot,

@@ -39,7 +39,13 @@ export class FeedClient {
   private readonly options: Required<
     Omit<
       FeedClientOptions,
-      "createSocket" | "log" | "credential" | "onCredentialRefused" | "applySliceMs" | "snapshotFirst"
+      | "createSocket"
+      | "log"
+      | "credential"
+      | "onCredentialRefused"
+      | "applySliceMs"
+      | "snapshotSliceMs"
+      | "snapshotFirst"
     >
   > &
     Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused" | "snapshotFirst">;
@@ -63,6 +69,8 @@ export class FeedClient {
   private readonly latency = new MarkLatency();
   /** Frames waiting to be applied in slices (`applySliceMs`), or null: each applied as it arrives. */
   private readonly inbox: FrameInbox<WebSocketLike> | null;
+  /** `applySliceMs`: every frame goes through the inbox; else (`snapshotSliceMs`) only a snapshot's. */
+  private readonly slicesAlways: boolean;
   /** Created on the first frames a feed worker decoded (`workerSocketFactory`). */
   private decoded: DecodedFrameApplier | null = null;
 
@@ -77,7 +85,10 @@ export class FeedClient {
     };
     for (const code of this.options.indices) this.indices.add(code);
     const sliceMs = options.applySliceMs ?? 0;
-    this.inbox = sliceMs > 0 ? new FrameInbox(sliceMs, (socket, data) => this.receive(socket, data)) : null;
+    const snapshotSliceMs = options.snapshotSliceMs ?? 0;
+    this.slicesAlways = sliceMs > 0;
+    const slice = this.slicesAlways ? sliceMs : snapshotSliceMs;
+    this.inbox = slice > 0 ? new FrameInbox(slice, (socket, data) => this.receive(socket, data)) : null;
     const globalSocket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
     this.createSocket =
       options.createSocket ??
@@ -262,7 +273,11 @@ export class FeedClient {
         socket.send(JSON.stringify({ msgType: MsgType.SUBSCRIBE_INDEX, indexCode }));
     };
     socket.onmessage = (event) => {
-      if (this.inbox !== null) this.inbox.push(socket, event.data);
+      // Frames wait in the inbox while it holds any (their order is kept), and while a snapshot comes in
+      // when only the snapshot is sliced (the symbol store resynchronises until the snapshot's end).
+      const inbox = this.inbox;
+      if (inbox !== null && (this.slicesAlways || inbox.size > 0 || this.options.market.symbols.isResetting))
+        inbox.push(socket, event.data);
       else this.receive(socket, event.data);
     };
     socket.onerror = () => {

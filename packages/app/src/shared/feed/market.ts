@@ -35,8 +35,10 @@ export const feed = new FeedClient({
   // Login build: the session token (or a wall display's key) first; the public build sends none.
   ...(IS_LOGIN_BUILD ? { credential: feedCredential, onCredentialRefused: credentialRefused } : {}),
   log: (level, message) => (level === "error" ? console.error(message) : console.warn(message)),
-  // Not yet `applySliceMs: 8` (docs/board-engine.md, "First paint"): the top lists then rank a partly
-  // applied snapshot for a moment (tests/browser/app-special.test.ts read ranks 1, 2, 6, 8, ...).
+  // A snapshot's ~40 frames are applied in slices of 8 ms, so React's render of the board and its first
+  // frame run between them instead of after the whole market (docs/board-engine.md, "First paint"); the
+  // live stream after it is applied frame by frame, so no view sees a live batch half applied.
+  snapshotSliceMs: 8,
 });
 
 installFeedDebugHook(

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from "vitest";
+import WebSocket, { WebSocketServer } from "ws";
+import { encodeFrame } from "../protocol/envelope";
+import { MsgType } from "../protocol/msg-type";
+import { encodeRecords } from "../protocol/record-encoder";
+import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
+import type { WebSocketLike } from "../socket/web-socket-like";
+import { MarketData } from "../store/market-data";
+import { until } from "../testing/poll";
+import { FeedClient } from "./feed-client";
+
+const FRAMES = 40;
+const PER_FRAME = 50;
+
+/** Answers a 4 with a snapshot of FRAMES frames written at once (as a server does), then its end. */
+async function startServer() {
+  const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  const sockets = new Set<WebSocket>();
+  wss.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("message", (data) => {
+      if ((JSON.parse(String(data)) as { msgType: number }).msgType !== MsgType.SYMBOL_SNAPSHOT) return;
+      for (let f = 0; f < FRAMES; f++) {
+        const records = Array.from({ length: PER_FRAME }, (_, i) => ({
+          code: `C${f * PER_FRAME + i}`,
+          marketCode: "STO",
+          refPrice: 10_000,
+          matchPrice: 10_000,
+        }));
+        socket.send(encodeFrame(MsgType.SYMBOL_SNAPSHOT, encodeRecords(SYMBOL_SCHEMA, records)));
+      }
+      socket.send(encodeFrame(MsgType.SYMBOL_UPDATE, ""));
+    });
+  });
+  await new Promise((resolve) => wss.once("listening", resolve));
+  const trade = (price: number) => {
+    const frame = encodeFrame(
+      MsgType.SYMBOL_UPDATE,
+      encodeRecords(SYMBOL_SCHEMA, [{ code: "C0", matchPrice: price }]),
+    );
+    for (const socket of sockets) socket.send(frame);
+  };
+  return { wss, url: `ws://127.0.0.1:${(wss.address() as { port: number }).port}`, trade };
+}
+
+/**
+ * A real socket whose message handler (the client's) is watched: `appliedInEvent` counts the snapshot
+ * frames whose rows were already in the store when the client's handler returned.
+ */
+function watchedSocket(market: MarketData) {
+  const watch = { appliedInEvent: 0, snapshotFrames: 0 };
+  const createSocket = (url: string): WebSocketLike => {
+    const socket = new WebSocket(url);
+    let handler: ((event: { data: unknown }) => void) | null = null;
+    Object.defineProperty(socket, "onmessage", {
+      get: () => handler,
+      set: (next: typeof handler) => {
+        handler = next;
+        socket.removeAllListeners("message");
+        socket.on("message", (data, isBinary) => {
+          const before = market.symbols.rowCount;
+          const resetting = market.symbols.isResetting;
+          next?.({ data: isBinary ? data : String(data) });
+          if (!resetting) return;
+          watch.snapshotFrames++;
+          if (market.symbols.rowCount > before) watch.appliedInEvent++;
+        });
+      },
+    });
+    return socket as unknown as WebSocketLike;
+  };
+  return { watch, createSocket };
+}
+
+/** A client of a fresh server, live with the whole snapshot applied. */
+async function liveClient(snapshotSliceMs: number) {
+  const server = await startServer();
+  const market = new MarketData();
+  const { watch, createSocket } = watchedSocket(market);
+  const client = new FeedClient({ url: server.url, market, createSocket, snapshotSliceMs });
+  client.start();
+  await until(() => client.$status.get() === "live" && market.symbols.rowCount === FRAMES * PER_FRAME);
+  return { watch, market, client, server };
+}
+
+describe("FeedClient snapshotSliceMs", () => {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  });
+
+  it("only queues a snapshot's frames in their message events and applies them in slices after", async () => {
+    const sliced = await liveClient(1);
+    cleanups.push(
+      () => sliced.client.stop(),
+      () => sliced.server.wss.close(),
+    );
+    expect(sliced.watch.snapshotFrames).toBeGreaterThan(0);
+    expect(sliced.watch.appliedInEvent).toBe(0);
+    // Every frame was applied in the end, in order.
+    expect(sliced.market.symbols.keyOf(FRAMES * PER_FRAME - 1)).toBe(`C${FRAMES * PER_FRAME - 1}`);
+    // Without the option each frame is applied in its own message event.
+    const direct = await liveClient(0);
+    cleanups.push(
+      () => direct.client.stop(),
+      () => direct.server.wss.close(),
+    );
+    expect(direct.watch.appliedInEvent).toBe(FRAMES);
+  });
+
+  it("applies the live stream after the snapshot frame by frame, as it arrives", async () => {
+    const { market, client, server } = await liveClient(1);
+    cleanups.push(
+      () => client.stop(),
+      () => server.wss.close(),
+    );
+    const row = market.symbols.rowOf("C0");
+    let appliedInItsOwnTask = false;
+    const stop = market.symbols.onChange(() => {
+      // Applied in the socket's message event itself: no slice was queued for it.
+      appliedInItsOwnTask = market.symbols.num(SYMBOL_SCHEMA.index.matchPrice, row) === 10_100;
+    });
+    cleanups.push(stop);
+    server.trade(10_100);
+    await until(() => appliedInItsOwnTask);
+    expect(market.symbols.isResetting).toBe(false);
+  });
+});
