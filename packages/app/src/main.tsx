@@ -3,8 +3,9 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./root/App";
 import { FIRST_LABEL_TABLES } from "./root/label-tables";
+import { snapshotFirstFor } from "./root/snapshot-first";
 import { startFeed } from "./shared/feed/feed-access";
-import { feed } from "./shared/feed/market";
+import { feed, nameSnapshotFirst } from "./shared/feed/market";
 import { addLabelTablesLater, initI18n } from "./shared/i18n/i18n";
 import { startThemeSync } from "./shared/theme/theme-store";
 import { startWindowSync } from "./shared/window-sync/window-sync";
@@ -20,6 +21,8 @@ startThemeSync();
 await initI18n(FIRST_LABEL_TABLES);
 // The popups', panels' and special boards' strings: fetched now, beside the board's first paint.
 addLabelTablesLater(() => import("./root/later-label-tables").then((module) => module.LATER_LABEL_TABLES));
+// The board's own rows come first in the snapshot (issue 21, first paint).
+nameSnapshotFirst(() => snapshotFirstFor(location.pathname));
 startFeed(feed);
 startWindowSync();
 createRoot(document.getElementById("root")!).render(

@@ -2,7 +2,6 @@ import { FeedClient, MarketData, SharedFeedSocket } from "@vnboard/feed";
 import { IS_LOGIN_BUILD } from "../config/build-flags";
 import { installFeedDebugHook } from "./debug-hook";
 import { credentialRefused, feedChannelName, feedCredential } from "./feed-access";
-import { snapshotFirstFor } from "./snapshot-first";
 
 /** The server's WebSocket base on the same host: `/ws` is the live feed, `/ws/replay` a replay. */
 export const FEED_BASE = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
@@ -24,13 +23,21 @@ addEventListener("pageshow", (event) => {
   if (event.persisted) location.reload();
 });
 
+/** What the page shows first, for the snapshot request (root/snapshot-first.ts names it). */
+let firstRows: () => readonly string[] = () => [];
+
+/** Sets what each snapshot request names first (FeedClient `snapshotFirst`); call before the feed starts. */
+export function nameSnapshotFirst(names: () => readonly string[]): void {
+  firstRows = names;
+}
+
 export const feed = new FeedClient({
   url: FEED_BASE,
   market,
   // The reference server's sequence marks time each batch: the header shows the feed's latency.
   measureLatency: true,
   // The board's own rows come ahead of the whole market's snapshot (issue 21, first paint).
-  snapshotFirst: () => snapshotFirstFor(location.pathname),
+  snapshotFirst: () => firstRows(),
   createSocket: sharedSocket.createSocket,
   // Login build: the session token (or a wall display's key) first; the public build sends none.
   ...(IS_LOGIN_BUILD ? { credential: feedCredential, onCredentialRefused: credentialRefused } : {}),

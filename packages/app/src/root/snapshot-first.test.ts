@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { $favouriteCodes } from "../favourites/local-favourites";
+import { $favouriteCodes } from "../shared/favourites/local-favourites";
 import { snapshotFirstFor } from "./snapshot-first";
 
 describe("what a board asks the feed to send first", () => {

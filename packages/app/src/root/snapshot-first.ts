@@ -1,5 +1,5 @@
-import { $favouriteCodes } from "../favourites/local-favourites";
-import { ROUTES } from "../routes/route-table";
+import { $favouriteCodes } from "../shared/favourites/local-favourites";
+import { ROUTES } from "../shared/routes/route-table";
 
 const BOARD_PREFIX = "/banggia/";
 
