@@ -6,9 +6,14 @@
  * (command-batch.ts) with Canvas2D onto the transferred OffscreenCanvas and hands each buffer back.
  *
  * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
- * | {type:"source", id, image: ImageData} | {type:"frame", data: Float32Array, count, full, shift}:
+ * | {type:"source", id, image: ImageData} | {type:"cache", width, height} (a new, empty cell-text cache
+ * canvas: render/text-images.ts) | {type:"frame", data: Float32Array, count, full, shift, cacheWrites}:
  * `shift` (device px) moves the kept image up (down when negative) before the draws, filling the
- * uncovered strip with the background (a scroll: render/scroll-shift.ts).
+ * uncovered strip with the background (a scroll: render/scroll-shift.ts). A frame's commands
+ * (command-batch.ts) are run in two passes: first those that write the cache canvas (op -2 empties a
+ * slot, op <= -3 composes a glyph of source -3 - op into it), then the board's draws (op >= 0 from a
+ * source, -1 from the cache canvas). Composing first means that no draw of the cache canvas is pending
+ * while it is written, so the browser never copies it to keep an earlier snapshot intact.
  * Message out: an array of drawn frames' ArrayBuffers, transferred back for reuse every RETURN_BATCH
  * frames rather than after each, so that the page's thread gets one message task per RETURN_BATCH
  * paints instead of one per paint.
@@ -21,6 +26,8 @@ let alpha = 1;
 const sources = [];
 const RETURN_BATCH = 4;
 let drawn = [];
+let cache = null;
+let cacheContext = null;
 
 function shiftImage(dy) {
   const width = canvas.width;
@@ -34,7 +41,22 @@ function shiftImage(dy) {
   context.fillRect(0, dy > 0 ? kept : 0, width, Math.abs(dy));
 }
 
-function drawFrame(d, count, full, shift) {
+function writeCache(d, count) {
+  if (cacheContext === null) return;
+  for (let i = 0, o = 0; i < count; i++, o += 10) {
+    const op = d[o];
+    if (op === -2) {
+      cacheContext.clearRect(d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
+    } else if (op <= -3) {
+      const source = sources[-3 - op];
+      if (source !== undefined)
+        cacheContext.drawImage(source, d[o + 1], d[o + 2], d[o + 3], d[o + 4], d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
+    }
+  }
+}
+
+function drawFrame(d, count, full, shift, cacheWrites) {
+  if (cacheWrites > 0) writeCache(d, count);
   if (!full && shift !== 0) shiftImage(shift);
   if (full) {
     context.globalAlpha = 1;
@@ -43,8 +65,9 @@ function drawFrame(d, count, full, shift) {
     context.fillRect(0, 0, canvas.width, canvas.height);
   }
   for (let i = 0, o = 0; i < count; i++, o += 10) {
-    const source = sources[d[o]];
-    if (source === undefined) continue;
+    const op = d[o];
+    const source = op >= 0 ? sources[op] : op === -1 ? cache : undefined;
+    if (source === undefined || source === null) continue;
     const a = d[o + 9];
     if (a !== alpha) {
       context.globalAlpha = a;
@@ -75,8 +98,11 @@ self.onmessage = (event) => {
     staging.getContext("2d").putImageData(m.image, 0, 0);
     if (sources[m.id] !== undefined) sources[m.id].close();
     sources[m.id] = staging.transferToImageBitmap();
+  } else if (m.type === "cache") {
+    cache = new OffscreenCanvas(m.width, m.height);
+    cacheContext = cache.getContext("2d");
   } else if (m.type === "frame") {
-    drawFrame(m.data, m.count, m.full, m.shift | 0);
+    drawFrame(m.data, m.count, m.full, m.shift | 0, m.cacheWrites | 0);
     drawn.push(m.data.buffer);
     if (drawn.length >= RETURN_BATCH) {
       self.postMessage(drawn, drawn);

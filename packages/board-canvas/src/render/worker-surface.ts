@@ -29,6 +29,8 @@ export class WorkerSurface implements PaintSurface {
   /** Device pixels the next frame moves the kept image by before its draws (see `shift`). */
   private pendingShift = 0;
   private resolution: number;
+  /** The cell-text cache canvas the worker has (TextImages.generation), -1 for none yet. */
+  private cacheGeneration = -1;
 
   /** True where a canvas can be moved to a worker (OffscreenCanvas with 2D contexts in workers). */
   static supported(): boolean {
@@ -66,11 +68,13 @@ export class WorkerSurface implements PaintSurface {
 
   present(full: boolean): void {
     this.sendDirtySources();
+    this.sendCacheCanvas();
     const count = this.batch.size;
+    const cacheWrites = this.batch.cacheWrites;
     const data = this.batch.take();
     const shift = full ? 0 : this.pendingShift;
     this.pendingShift = 0;
-    this.worker.postMessage({ type: "frame", data, count, full, shift }, [data.buffer]);
+    this.worker.postMessage({ type: "frame", data, count, full, shift, cacheWrites }, [data.buffer]);
   }
 
   /**
@@ -109,6 +113,15 @@ export class WorkerSurface implements PaintSurface {
   private setCssSize(width: number, height: number): void {
     this.canvas.style.width = `${Math.max(1, width)}px`;
     this.canvas.style.height = `${Math.max(1, height)}px`;
+  }
+
+  /** A new cache canvas for the cell texts when its layout changed (new atlas, new resolution). */
+  private sendCacheCanvas(): void {
+    const images = this.batch.textImages;
+    if (images === null || images.generation === this.cacheGeneration) return;
+    this.cacheGeneration = images.generation;
+    const { canvasWidth: width, canvasHeight: height } = images;
+    if (width > 0 && height > 0) this.worker.postMessage({ type: "cache", width, height });
   }
 
   /** Copies the pixels of sources new or updated since the last frame (posted before the frame). */
