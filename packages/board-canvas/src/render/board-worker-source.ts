@@ -6,14 +6,15 @@
  * (command-batch.ts) with Canvas2D onto the transferred OffscreenCanvas and hands each buffer back.
  *
  * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
- * | {type:"source", id, image: ImageData} | {type:"cache", width, height} (a new, empty cell-text cache
- * canvas: render/text-images.ts) | {type:"frame", data: Float32Array, count, full, shift, cacheWrites}:
- * `shift` (device px) moves the kept image up (down when negative) before the draws, filling the
- * uncovered strip with the background (a scroll: render/scroll-shift.ts). A frame's commands
- * (command-batch.ts) are run in two passes: first those that write the cache canvas (op -2 empties a
- * slot, op <= -3 composes a glyph of source -3 - op into it), then the board's draws (op >= 0 from a
- * source, -1 from the cache canvas). Composing first means that no draw of the cache canvas is pending
- * while it is written, so the browser never copies it to keep an earlier snapshot intact.
+ * | {type:"source", id, image: ImageData} | {type:"cache", width, height} (the cell-text slots' image
+ * size, device px: render/text-images.ts; drops every cached image)
+ * | {type:"frame", data: Float32Array, count, full, shift}: `shift` (device px) moves the kept image up
+ * (down when negative) before the draws, filling the uncovered strip with the background (a scroll:
+ * render/scroll-shift.ts). Commands (command-batch.ts): op >= 0 draws source `op`; op -2 starts a text
+ * image for slot d[1] on the scratch canvas, ops <= -3 draw a glyph of source -3 - op into it, and op -1
+ * draws slot d[1]'s image, first turning the scratch canvas into that slot's ImageBitmap when it was
+ * being composed. An ImageBitmap per slot, not one shared cache canvas: writing a canvas that a recorded
+ * draw still reads makes the browser copy all of it first.
  * Message out: an array of drawn frames' ArrayBuffers, transferred back for reuse every RETURN_BATCH
  * frames rather than after each, so that the page's thread gets one message task per RETURN_BATCH
  * paints instead of one per paint.
@@ -26,8 +27,10 @@ let alpha = 1;
 const sources = [];
 const RETURN_BATCH = 4;
 let drawn = [];
-let cache = null;
-let cacheContext = null;
+let scratch = null;
+let scratchContext = null;
+let textImages = [];
+let composing = -1;
 
 function shiftImage(dy) {
   const width = canvas.width;
@@ -41,22 +44,38 @@ function shiftImage(dy) {
   context.fillRect(0, dy > 0 ? kept : 0, width, Math.abs(dy));
 }
 
-function writeCache(d, count) {
-  if (cacheContext === null) return;
-  for (let i = 0, o = 0; i < count; i++, o += 10) {
-    const op = d[o];
-    if (op === -2) {
-      cacheContext.clearRect(d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
-    } else if (op <= -3) {
-      const source = sources[-3 - op];
-      if (source !== undefined)
-        cacheContext.drawImage(source, d[o + 1], d[o + 2], d[o + 3], d[o + 4], d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
-    }
-  }
+function resetTextImages(width, height) {
+  for (const image of textImages) if (image !== undefined) image.close();
+  textImages = [];
+  composing = -1;
+  scratch = new OffscreenCanvas(width, height);
+  scratchContext = scratch.getContext("2d");
 }
 
-function drawFrame(d, count, full, shift, cacheWrites) {
-  if (cacheWrites > 0) writeCache(d, count);
+/** Runs a text-image command (op < 0); returns the image a cached draw (op -1) reads, else null. */
+function textCommand(d, o, op) {
+  if (scratchContext === null) return null;
+  if (op === -2) {
+    composing = d[o + 1];
+    scratchContext.clearRect(0, 0, scratch.width, scratch.height);
+    return null;
+  }
+  if (op <= -3) {
+    const source = sources[-3 - op];
+    if (source !== undefined)
+      scratchContext.drawImage(source, d[o + 1], d[o + 2], d[o + 3], d[o + 4], d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
+    return null;
+  }
+  const slot = d[o + 1];
+  if (composing === slot) {
+    if (textImages[slot] !== undefined) textImages[slot].close();
+    textImages[slot] = scratch.transferToImageBitmap();
+    composing = -1;
+  }
+  return textImages[slot] ?? null;
+}
+
+function drawFrame(d, count, full, shift) {
   if (!full && shift !== 0) shiftImage(shift);
   if (full) {
     context.globalAlpha = 1;
@@ -66,14 +85,16 @@ function drawFrame(d, count, full, shift, cacheWrites) {
   }
   for (let i = 0, o = 0; i < count; i++, o += 10) {
     const op = d[o];
-    const source = op >= 0 ? sources[op] : op === -1 ? cache : undefined;
+    const source = op >= 0 ? sources[op] : textCommand(d, o, op);
     if (source === undefined || source === null) continue;
     const a = d[o + 9];
     if (a !== alpha) {
       context.globalAlpha = a;
       alpha = a;
     }
-    context.drawImage(source, d[o + 1], d[o + 2], d[o + 3], d[o + 4], d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
+    // A text image (op -1) is read from its top-left: d[o + 1] holds its slot.
+    const sx = op >= 0 ? d[o + 1] : 0;
+    context.drawImage(source, sx, d[o + 2], d[o + 3], d[o + 4], d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
   }
 }
 
@@ -99,10 +120,9 @@ self.onmessage = (event) => {
     if (sources[m.id] !== undefined) sources[m.id].close();
     sources[m.id] = staging.transferToImageBitmap();
   } else if (m.type === "cache") {
-    cache = new OffscreenCanvas(m.width, m.height);
-    cacheContext = cache.getContext("2d");
+    resetTextImages(m.width, m.height);
   } else if (m.type === "frame") {
-    drawFrame(m.data, m.count, m.full, m.shift | 0, m.cacheWrites | 0);
+    drawFrame(m.data, m.count, m.full, m.shift | 0);
     drawn.push(m.data.buffer);
     if (drawn.length >= RETURN_BATCH) {
       self.postMessage(drawn, drawn);

@@ -7,9 +7,9 @@ import { TEXT_IMAGE_SETTINGS, type TextImageSink, TextImages } from "./text-imag
 export const COMMAND_FLOATS = 10;
 /** Op of a draw from the cell-text cache canvas onto the board (ops >= 0 draw source `op`). */
 export const OP_CACHED = -1;
-/** Op that empties the destination rect of the cache canvas. */
-export const OP_CLEAR_CACHE = -2;
-/** Ops <= this compose source `OP_COMPOSE - op` into the cache canvas (before the frame's draws). */
+/** Op that starts a new, empty image for the cache slot in the source x field. */
+export const OP_BEGIN_TEXT = -2;
+/** Ops <= this compose source `OP_COMPOSE - op` into the image begun last. */
 export const OP_COMPOSE = -3;
 const INITIAL_COMMANDS = 4096;
 /** Buffers kept for reuse: the worker hands them back four at a time (board-worker-source.ts). */
@@ -26,8 +26,6 @@ const POOL_LIMIT = 8;
 export class CommandBatch implements DrawBatch, TextImageSink {
   /** Whole cell texts as one draw each (text-images.ts); null when the budget is 0. */
   readonly textImages: TextImages | null;
-  /** Commands of this frame that write the cache canvas (the drawer skips that pass when 0). */
-  cacheWrites = 0;
   private data: Float32Array;
   private count = 0;
   private readonly free: Float32Array[] = [];
@@ -65,7 +63,6 @@ export class CommandBatch implements DrawBatch, TextImageSink {
 
   begin(): void {
     this.count = 0;
-    this.cacheWrites = 0;
     this.textImages?.beginFrame();
   }
 
@@ -79,18 +76,16 @@ export class CommandBatch implements DrawBatch, TextImageSink {
     this.write(id, frame.x * s, frame.y * s, frame.width * s, frame.height * s, x, y, w, h, alpha);
   }
 
-  clearCacheRect(x: number, y: number, width: number, height: number): void {
-    this.cacheWrites++;
-    this.write(OP_CLEAR_CACHE, 0, 0, 0, 0, x, y, width, height, 1);
+  beginTextImage(slot: number): void {
+    this.write(OP_BEGIN_TEXT, slot, 0, 0, 0, 0, 0, 0, 0, 1);
   }
 
-  composeGlyph(atlas: GlyphAtlas, block: number, slot: number, x: number, y: number): void {
-    const texture = atlas.glyph(block, slot);
+  composeGlyph(atlas: GlyphAtlas, block: number, glyph: number, x: number, y: number): void {
+    const texture = atlas.glyph(block, glyph);
     const source = texture.source;
     const id = source === this.lastSource ? this.lastId : this.idOf(source);
     const frame = texture.frame;
     const s = source.resolution;
-    this.cacheWrites++;
     this.write(
       OP_COMPOSE - id,
       frame.x * s,
@@ -105,9 +100,9 @@ export class CommandBatch implements DrawBatch, TextImageSink {
     );
   }
 
-  drawCached(sx: number, sy: number, width: number, height: number, x: number, y: number): void {
+  drawCached(slot: number, width: number, height: number, x: number, y: number): void {
     const r = this.currentResolution;
-    this.write(OP_CACHED, sx * r, sy * r, width * r, height * r, x, y, width, height, 1);
+    this.write(OP_CACHED, slot, 0, Math.round(width * r), Math.round(height * r), x, y, width, height, 1);
   }
 
   end(): void {}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GlyphAtlas } from "../text/glyph-atlas";
 import type { BoardTexture, BoardTextureSource } from "../texture/board-texture";
-import { COMMAND_FLOATS, CommandBatch, OP_CACHED, OP_CLEAR_CACHE, OP_COMPOSE } from "./command-batch";
+import { COMMAND_FLOATS, CommandBatch, OP_BEGIN_TEXT, OP_CACHED, OP_COMPOSE } from "./command-batch";
 
 const CELL_WIDTH = 10;
 const CELL_HEIGHT = 14;
@@ -40,15 +40,14 @@ describe("TextImages (cell texts as one draw each)", () => {
     batch.begin();
     expect(images.draw(atlas, GLYPHS, 3, 0, 20.3, 5)).toBe(true);
     const first = ops(batch);
-    expect(first.map((c) => c[0])).toEqual([OP_CLEAR_CACHE, OP_COMPOSE, OP_COMPOSE, OP_COMPOSE, OP_CACHED]);
-    expect(batch.cacheWrites).toBe(4);
+    expect(first.map((c) => c[0])).toEqual([OP_BEGIN_TEXT, OP_COMPOSE, OP_COMPOSE, OP_COMPOSE, OP_CACHED]);
     batch.begin();
     expect(images.draw(atlas, GLYPHS, 3, 0, 20.3, 40)).toBe(true);
     const again = ops(batch);
     expect(again.map((c) => c[0])).toEqual([OP_CACHED]);
-    expect(batch.cacheWrites).toBe(0);
     // Same slot, another place on the board.
     expect(again[0].slice(1, 5)).toEqual(first[4].slice(1, 5));
+    expect(first[0][1]).toBe(first[4][1]);
     expect(again[0][6]).toBe(40);
     expect(images.stats?.hits).toBe(1);
   });
@@ -61,8 +60,8 @@ describe("TextImages (cell texts as one draw each)", () => {
     batch.textImages!.draw(atlas, GLYPHS, 3, 0, penX, 5);
     const commands = ops(batch);
     const cached = commands[4];
-    const slotLeft = commands[0][5];
-    const placed = commands.slice(1, 4).map((c) => cached[5] + (c[5] - slotLeft));
+    // Glyphs are composed at their offsets inside the slot's image, which is drawn at the run's start.
+    const placed = commands.slice(1, 4).map((c) => cached[5] + c[5]);
     const expected = [0, 1, 2].map((i) => Math.round(penX + i * ADVANCE) * 2);
     expect(placed).toEqual(expected);
     // The drawn width covers the last glyph's whole cell, nothing beyond it.
@@ -107,6 +106,6 @@ describe("TextImages (cell texts as one draw each)", () => {
     batch.begin();
     images.draw(atlas, GLYPHS, 3, 0, 10, 0);
     expect(images.generation).toBe(generation + 1);
-    expect(ops(batch)[0][0]).toBe(OP_CLEAR_CACHE);
+    expect(ops(batch)[0][0]).toBe(OP_BEGIN_TEXT);
   });
 });

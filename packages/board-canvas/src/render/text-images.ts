@@ -6,14 +6,12 @@ import type { GlyphAtlas } from "../text/glyph-atlas";
  * to 0 to draw glyph by glyph, the A/B of benchmarks/board-frames.bench.ts (BENCH_AB_TEXT=1).
  */
 export const TEXT_IMAGE_SETTINGS = {
-  /** Bytes of the cache canvas (RGBA, device pixels); 0 turns the cache off. */
+  /** Bytes of the cached images (RGBA, device pixels, all slots); 0 turns the cache off. */
   budgetBytes: 12 << 20,
 };
 
 /** A slot is this many glyph cells wide; a text whose glyphs reach further is drawn glyph by glyph. */
 const SLOT_CELLS = 7;
-/** Widest cache canvas, device px (slots wrap into rows below that). */
-const MAX_CANVAS_WIDTH = 4096;
 const MAX_SLOTS = 8192;
 /** Sub-pixel phases a key tells apart (a run's start inside a CSS px). */
 const PHASES = 256;
@@ -21,18 +19,19 @@ const PHASES = 256;
 /** The raw commands a text image needs from its batch (CommandBatch), in device pixels. */
 export interface TextImageSink {
   readonly resolution: number;
-  /** Empties a rectangle of the cache canvas (a slot about to hold another text). */
-  clearCacheRect(x: number, y: number, width: number, height: number): void;
-  /** Draws a glyph into the cache canvas with its top-left at (x, y) CSS px of that canvas. */
-  composeGlyph(atlas: GlyphAtlas, block: number, slot: number, x: number, y: number): void;
-  /** Draws (sx, sy, width, height) CSS px of the cache canvas at (x, y) CSS px of the board. */
-  drawCached(sx: number, sy: number, width: number, height: number, x: number, y: number): void;
+  /** Starts a new image for cache slot `slot` (empty; the glyphs composed next go into it). */
+  beginTextImage(slot: number): void;
+  /** Draws a glyph into the image being composed, its top-left at (x, y) CSS px of that image. */
+  composeGlyph(atlas: GlyphAtlas, block: number, glyph: number, x: number, y: number): void;
+  /** Draws the top-left (width, height) CSS px of slot `slot`'s image at (x, y) CSS px of the board. */
+  drawCached(slot: number, width: number, height: number, x: number, y: number): void;
 }
 
 /**
  * Each cell's text drawn as one image: the first time a text (glyphs, colour, sub-pixel phase) is
- * drawn, its glyphs are composed once into a slot of a cache canvas kept by the drawer (the board
- * worker); every later draw of the same text is one drawImage from that slot instead of one per glyph.
+ * drawn, its glyphs are composed once into an image kept by the drawer in one of a fixed number of slots
+ * (the board worker: an ImageBitmap per slot, so that writing a new text never touches an image a
+ * pending draw still reads); every later draw of the same text is one drawImage instead of one per glyph.
  * The slot holds exactly the pixels the glyphs would have left on the cell (same glyph textures, same
  * whole-pixel offsets, source-over onto transparent), so a cached text looks like the glyph-by-glyph
  * one. The bookkeeping is a bounded LRU (CellTextCache) sized from a byte budget; nothing allocates
@@ -43,12 +42,11 @@ export class TextImages {
   private atlas: GlyphAtlas | null = null;
   private slotWidth = 0;
   private slotHeight = 0;
-  private columns = 1;
-  /** Bumped when the cache canvas's size changes or its pixels stop being valid: the drawer starts a new one. */
+  /** Bumped when the slots' size changes or their images stop being valid: the drawer drops them all. */
   generation = 0;
-  /** Cache canvas size, device px. */
-  canvasWidth = 0;
-  canvasHeight = 0;
+  /** Size of a slot's image, device px (0 with no cache). */
+  slotDeviceWidth = 0;
+  slotDeviceHeight = 0;
 
   constructor(
     private readonly sink: TextImageSink,
@@ -99,30 +97,27 @@ export class TextImages {
     if (extent > this.slotWidth) return false;
     const slot = cache.acquire(glyphs, length, block, Math.round((penX - base) * PHASES));
     if (slot < 0) return false;
-    const sx = (slot % this.columns) * this.slotWidth;
-    const sy = Math.floor(slot / this.columns) * this.slotHeight;
-    if (cache.fresh) this.compose(atlas, glyphs, length, block, penX - base, sx, sy);
-    this.sink.drawCached(sx, sy, extent, this.slotHeight, base, y);
+    if (cache.fresh) this.compose(atlas, glyphs, length, block, penX - base, slot);
+    this.sink.drawCached(slot, extent, this.slotHeight, base, y);
     return true;
   }
 
-  /** Draws the glyphs into the slot at (sx, sy), each where the glyph-by-glyph loop would put it. */
+  /** Draws the glyphs into slot `slot`'s new image, each where the glyph-by-glyph loop would put it. */
   private compose(
     atlas: GlyphAtlas,
     glyphs: Int16Array,
     length: number,
     block: number,
     phase: number,
-    sx: number,
-    sy: number,
+    slot: number,
   ): void {
     const sink = this.sink;
-    sink.clearCacheRect(sx, sy, this.slotWidth, this.slotHeight);
+    sink.beginTextImage(slot);
     let pen = phase;
     for (let i = 0; i < length; i++) {
       const glyph = glyphs[i];
       if (glyph < 0) continue;
-      sink.composeGlyph(atlas, block, glyph, sx + Math.round(pen), sy);
+      sink.composeGlyph(atlas, block, glyph, Math.round(pen), 0);
       pen += atlas.advance(glyph);
     }
   }
@@ -139,13 +134,11 @@ export class TextImages {
     this.generation++;
     if (slots < 1) {
       this.cache = null;
-      this.canvasWidth = this.canvasHeight = 0;
+      this.slotDeviceWidth = this.slotDeviceHeight = 0;
       return;
     }
-    this.columns = Math.max(1, Math.min(slots, Math.floor(MAX_CANVAS_WIDTH / deviceWidth)));
-    const rows = Math.ceil(slots / this.columns);
-    this.canvasWidth = Math.ceil(this.columns * this.slotWidth * r);
-    this.canvasHeight = Math.ceil(rows * this.slotHeight * r);
+    this.slotDeviceWidth = deviceWidth;
+    this.slotDeviceHeight = deviceHeight;
     if (this.cache?.capacity === slots) this.cache.reset();
     else this.cache = new CellTextCache(slots);
   }

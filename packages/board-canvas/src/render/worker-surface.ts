@@ -29,7 +29,7 @@ export class WorkerSurface implements PaintSurface {
   /** Device pixels the next frame moves the kept image by before its draws (see `shift`). */
   private pendingShift = 0;
   private resolution: number;
-  /** The cell-text cache canvas the worker has (TextImages.generation), -1 for none yet. */
+  /** The cell-text slots the worker has (TextImages.generation), -1 for none yet. */
   private cacheGeneration = -1;
 
   /** True where a canvas can be moved to a worker (OffscreenCanvas with 2D contexts in workers). */
@@ -70,11 +70,10 @@ export class WorkerSurface implements PaintSurface {
     this.sendDirtySources();
     this.sendCacheCanvas();
     const count = this.batch.size;
-    const cacheWrites = this.batch.cacheWrites;
     const data = this.batch.take();
     const shift = full ? 0 : this.pendingShift;
     this.pendingShift = 0;
-    this.worker.postMessage({ type: "frame", data, count, full, shift, cacheWrites }, [data.buffer]);
+    this.worker.postMessage({ type: "frame", data, count, full, shift }, [data.buffer]);
   }
 
   /**
@@ -115,12 +114,12 @@ export class WorkerSurface implements PaintSurface {
     this.canvas.style.height = `${Math.max(1, height)}px`;
   }
 
-  /** A new cache canvas for the cell texts when its layout changed (new atlas, new resolution). */
+  /** The cell-text slots' image size when it changed (new atlas, resolution): the worker drops its images. */
   private sendCacheCanvas(): void {
     const images = this.batch.textImages;
     if (images === null || images.generation === this.cacheGeneration) return;
     this.cacheGeneration = images.generation;
-    const { canvasWidth: width, canvasHeight: height } = images;
+    const { slotDeviceWidth: width, slotDeviceHeight: height } = images;
     if (width > 0 && height > 0) this.worker.postMessage({ type: "cache", width, height });
   }
 
