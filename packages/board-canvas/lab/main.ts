@@ -19,7 +19,7 @@
 import { MarketData } from "@vnboard/feed";
 import { DETAIL_COLUMNS } from "../src/columns/detail-columns";
 import { createBoard, HEADER_HEIGHT, type RendererPreference, ROW_HEIGHT } from "../src/index";
-import { TEXT_IMAGE_SETTINGS } from "../src/render/text-images";
+import { TEXT_IMAGE_COUNTS, TEXT_IMAGE_SETTINGS } from "../src/render/text-images";
 import { buildLabMarket, LAB_BATCHES_PER_SECOND, LabFeed } from "./lab-market";
 import { LabProbe } from "./lab-probe";
 import { LabSocketFeed } from "./lab-socket-feed";
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
       socketFeed,
       lab,
       probe,
+      textImageCounts: TEXT_IMAGE_COUNTS,
       mode,
       visibleRows,
       columnsWidth,

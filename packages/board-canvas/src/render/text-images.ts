@@ -10,6 +10,13 @@ export const TEXT_IMAGE_SETTINGS = {
   budgetBytes: 12 << 20,
 };
 
+/**
+ * Texts drawn from a cached image (hits), composed first (misses) and drawn glyph by glyph instead
+ * (fallbacks), over every board of the page: read by the lab (`__lab.textImageCounts`) to give the hit
+ * rate behind the A/B figures. Internal, not public API.
+ */
+export const TEXT_IMAGE_COUNTS = { hits: 0, misses: 0, fallbacks: 0 };
+
 /** A slot is this many glyph cells wide; a text whose glyphs reach further is drawn glyph by glyph. */
 const SLOT_CELLS = 7;
 const MAX_SLOTS = 8192;
@@ -94,10 +101,16 @@ export class TextImages {
     }
     if (last < 0) return true;
     const extent = last + atlas.cellWidth;
-    if (extent > this.slotWidth) return false;
-    const slot = cache.acquire(glyphs, length, block, Math.round((penX - base) * PHASES));
-    if (slot < 0) return false;
-    if (cache.fresh) this.compose(atlas, glyphs, length, block, penX - base, slot);
+    const slot =
+      extent > this.slotWidth ? -1 : cache.acquire(glyphs, length, block, Math.round((penX - base) * PHASES));
+    if (slot < 0) {
+      TEXT_IMAGE_COUNTS.fallbacks++;
+      return false;
+    }
+    if (cache.fresh) {
+      TEXT_IMAGE_COUNTS.misses++;
+      this.compose(atlas, glyphs, length, block, penX - base, slot);
+    } else TEXT_IMAGE_COUNTS.hits++;
     this.sink.drawCached(slot, extent, this.slotHeight, base, y);
     return true;
   }
