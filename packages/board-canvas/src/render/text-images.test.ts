@@ -38,6 +38,9 @@ describe("TextImages (cell texts as one draw each)", () => {
     const batch = new CommandBatch(1, 1 << 20);
     const images = batch.textImages!;
     batch.begin();
+    // Seen once: drawn glyph by glyph (the caller's loop), nothing composed.
+    expect(images.draw(atlas, GLYPHS, 3, 0, 20.3, 5)).toBe(false);
+    expect(batch.size).toBe(0);
     expect(images.draw(atlas, GLYPHS, 3, 0, 20.3, 5)).toBe(true);
     const first = ops(batch);
     expect(first.map((c) => c[0])).toEqual([OP_BEGIN_TEXT, OP_COMPOSE, OP_COMPOSE, OP_COMPOSE, OP_CACHED]);
@@ -58,6 +61,7 @@ describe("TextImages (cell texts as one draw each)", () => {
     batch.begin();
     const penX = 20.3;
     batch.textImages!.draw(atlas, GLYPHS, 3, 0, penX, 5);
+    batch.textImages!.draw(atlas, GLYPHS, 3, 0, penX, 5);
     const commands = ops(batch);
     const cached = commands[4];
     // Glyphs are composed at their offsets inside the slot's image, which is drawn at the run's start.
@@ -74,8 +78,10 @@ describe("TextImages (cell texts as one draw each)", () => {
     const images = batch.textImages!;
     batch.begin();
     images.draw(atlas, GLYPHS, 3, 0, 10, 0);
+    images.draw(atlas, GLYPHS, 3, 0, 10, 0);
     ops(batch);
     batch.begin();
+    expect(images.draw(atlas, GLYPHS, 3, 2, 10, 0)).toBe(false);
     images.draw(atlas, GLYPHS, 3, 2, 10, 0);
     const recoloured = ops(batch);
     expect(recoloured.filter((c) => c[0] <= OP_COMPOSE).length).toBe(3);
@@ -104,6 +110,7 @@ describe("TextImages (cell texts as one draw each)", () => {
     const generation = images.generation;
     batch.setResolution(2);
     batch.begin();
+    images.draw(atlas, GLYPHS, 3, 0, 10, 0);
     images.draw(atlas, GLYPHS, 3, 0, 10, 0);
     expect(images.generation).toBe(generation + 1);
     expect(ops(batch)[0][0]).toBe(OP_BEGIN_TEXT);

@@ -11,11 +11,18 @@ export const MAX_CACHED_GLYPHS = 24;
  * the frame's draws of it are still to be made from its pixels (the board worker composes a frame's new
  * texts before it draws the frame). Every table is a typed array sized once: a lookup, a miss and an
  * eviction allocate nothing.
+ *
+ * A text gets a slot only the second time it is asked for (a "doorkeeper": a direct-mapped table of
+ * the hashes seen once). Composing a text costs more than drawing its glyphs once (board-frames-text
+ * bench), so a text seen once (a fresh volume, most of a board sorted by activity) is better drawn
+ * glyph by glyph and kept out of the slots, where it would only push out the texts that repeat (prices).
  */
 export class CellTextCache {
   hits = 0;
   misses = 0;
   evictions = 0;
+  /** Texts refused because they were seen for the first time (drawn glyph by glyph). */
+  firstSightings = 0;
   /** True when the last `acquire` gave a slot to a new text: the caller must draw the text into it. */
   fresh = false;
   private frame = 1;
@@ -34,6 +41,8 @@ export class CellTextCache {
   /** The recency list, newest first: `older[slot]` and `newer[slot]`, -1 at the ends. */
   private readonly older: Int32Array;
   private readonly newer: Int32Array;
+  /** Hashes of texts seen once and not cached yet, direct-mapped (a collision only admits early). */
+  private readonly seenOnce: Int32Array;
 
   constructor(readonly capacity: number) {
     const n = Math.max(1, Math.floor(capacity));
@@ -50,6 +59,7 @@ export class CellTextCache {
     this.chain = new Int32Array(n);
     this.older = new Int32Array(n);
     this.newer = new Int32Array(n);
+    this.seenOnce = new Int32Array(size * 2);
   }
 
   /** Entries held now. */
@@ -68,13 +78,14 @@ export class CellTextCache {
     this.newest = this.oldest = -1;
     this.buckets.fill(-1);
     this.usedInFrame.fill(0);
+    this.seenOnce.fill(0);
     this.fresh = false;
   }
 
   /**
    * The slot holding `glyphs[0..length)` in `block` at `phase`, marked used in this frame. On a miss the
    * text gets a free slot, or the least recently used one's (`fresh` is then true); -1 when the text is
-   * too long or every slot is in use by this frame.
+   * seen for the first time, too long, or every slot is in use by this frame.
    */
   acquire(glyphs: Int16Array, length: number, block: number, phase: number): number {
     this.fresh = false;
@@ -87,12 +98,28 @@ export class CellTextCache {
       this.touch(slot);
       return slot;
     }
+    if (!this.seenBefore(hash)) {
+      this.firstSightings++;
+      return -1;
+    }
     const slot = this.used < this.capacity ? this.used++ : this.evictOldest();
     if (slot === -1) return -1;
     this.misses++;
     this.store(slot, glyphs, length, block, phase, hash, bucket);
     this.fresh = true;
     return slot;
+  }
+
+  /** True when `hash` was seen once before (and forgets it); else remembers it. */
+  private seenBefore(hash: number): boolean {
+    const at = (hash >>> 3) & (this.seenOnce.length - 1);
+    // 0 marks an empty entry: a text whose hash is 0 is simply cached on its first sighting.
+    if (this.seenOnce[at] === hash) {
+      this.seenOnce[at] = 0;
+      return true;
+    }
+    this.seenOnce[at] = hash;
+    return false;
   }
 
   private matches(slot: number, glyphs: Int16Array, length: number, block: number, phase: number): boolean {
