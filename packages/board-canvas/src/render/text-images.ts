@@ -77,7 +77,8 @@ export class TextImages {
   /**
    * Draws `glyphs[0..length)` (atlas slots) of colour `block` with the pen starting at (penX, y) CSS px,
    * as the glyph-by-glyph loop would (each glyph at Math.round of its pen position). False when this
-   * text cannot be cached (too wide, too long, cache full this frame): the caller draws the glyphs.
+   * text is not drawn from the cache (seen for the first time, too wide or long, cache full this
+   * frame): the caller draws the glyphs.
    */
   draw(
     atlas: GlyphAtlas,
