@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from "nanostores";
 import { DecodedFrameApplier } from "../feed-worker/apply-decoded";
 import { DecodedFrames } from "../feed-worker/worker-messages";
+import { BINARY_SUBPROTOCOL } from "../protocol/binary-format";
 import { feedAuthMessage, isFeedAuthClose } from "../protocol/feed-auth";
 import { MsgType } from "../protocol/msg-type";
 import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
@@ -37,10 +38,15 @@ export class FeedClient {
   });
 
   private readonly options: Required<
-    Omit<FeedClientOptions, "createSocket" | "log" | "credential" | "onCredentialRefused" | "applySliceMs">
+    Omit<
+      FeedClientOptions,
+      "createSocket" | "encoding" | "log" | "credential" | "onCredentialRefused" | "applySliceMs"
+    >
   > &
     Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused">;
   private readonly createSocket: WebSocketFactory;
+  /** The subprotocols offered on every open: the binary encoding's unless `encoding: "spec"`. */
+  private readonly protocols: readonly string[];
   private readonly indices = new Set<string>();
   private socket: WebSocketLike | null = null;
   private attempt = 0;
@@ -75,13 +81,18 @@ export class FeedClient {
     for (const code of this.options.indices) this.indices.add(code);
     const sliceMs = options.applySliceMs ?? 0;
     this.inbox = sliceMs > 0 ? new FrameInbox(sliceMs, (socket, data) => this.receive(socket, data)) : null;
-    const globalSocket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
+    const globalSocket = (
+      globalThis as { WebSocket?: new (url: string, protocols?: string[]) => WebSocketLike }
+    ).WebSocket;
     this.createSocket =
       options.createSocket ??
-      ((url) => {
+      ((url, protocols) => {
         if (globalSocket === undefined) throw new Error("no WebSocket implementation: pass createSocket");
-        return new globalSocket(url);
+        return protocols === undefined || protocols.length === 0
+          ? new globalSocket(url)
+          : new globalSocket(url, [...protocols]);
       });
+    this.protocols = (options.encoding ?? "binary") === "binary" ? [BINARY_SUBPROTOCOL] : [];
   }
 
   start(): void {
@@ -227,7 +238,7 @@ export class FeedClient {
     this.$status.set(this.reconnects === 0 && this.attempt === 0 ? "connecting" : "reconnecting");
     let socket: WebSocketLike;
     try {
-      socket = this.createSocket(this.options.url);
+      socket = this.createSocket(this.options.url, this.protocols);
     } catch (error) {
       this.options.log?.("error", `feed: cannot open ${this.options.url}: ${String(error)}`);
       this.scheduleReconnect();
@@ -239,6 +250,8 @@ export class FeedClient {
       this.openedAt = Date.now();
       // Where the snapshot starts: benchmarks/first-paint.bench.ts measures from here to the first rows.
       performance.mark(SOCKET_OPEN_MARK);
+      // A provider that did not answer with the binary subprotocol sends the spec's envelope.
+      this.options.market.startConnection(socket.protocol === BINARY_SUBPROTOCOL ? "binary" : "spec");
       const credential = this.options.credential?.() ?? null;
       if (credential !== null) socket.send(feedAuthMessage(credential));
       this.awaitingResume = this.options.resumeBySequence && this.lastSeq > 0;
