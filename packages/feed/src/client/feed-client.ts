@@ -20,6 +20,9 @@ const SEQUENCE = MsgType.SEQUENCE;
 /** How a sequence frame starts (plain JSON, written by the provider exactly so). */
 const SEQUENCE_PREFIX = `{"msgType":${MsgType.SEQUENCE},`;
 
+const BINARY_OFFER: readonly string[] = [BINARY_SUBPROTOCOL];
+const NO_OFFER: readonly string[] = [];
+
 /**
  * The live stream client: connects, sends the spec's three initial subscriptions (4, 2, 3), keeps the
  * index subscriptions, reconnects on close with backoff and jitter, and treats the snapshot after each
@@ -45,8 +48,15 @@ export class FeedClient {
   > &
     Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused">;
   private readonly createSocket: WebSocketFactory;
-  /** The subprotocols offered on every open: the binary encoding's unless `encoding: "spec"`. */
-  private readonly protocols: readonly string[];
+  /** Offer the binary encoding's subprotocol (option `encoding`, default "binary"). */
+  private readonly offersBinary: boolean;
+  /**
+   * The last socket that offered the binary subprotocol closed before it opened. Chromium and `ws`
+   * fail a handshake that offered a subprotocol the server did not answer (a spec provider), so the
+   * next attempt offers nothing; a spec attempt that fails too means the provider is down, not
+   * refusing, and the one after offers binary again.
+   */
+  private binaryRefused = false;
   private readonly indices = new Set<string>();
   private socket: WebSocketLike | null = null;
   private attempt = 0;
@@ -92,7 +102,7 @@ export class FeedClient {
           ? new globalSocket(url)
           : new globalSocket(url, [...protocols]);
       });
-    this.protocols = (options.encoding ?? "binary") === "binary" ? [BINARY_SUBPROTOCOL] : [];
+    this.offersBinary = (options.encoding ?? "binary") === "binary";
   }
 
   start(): void {
@@ -236,9 +246,11 @@ export class FeedClient {
   private connect(): void {
     if (this.stopped) return;
     this.$status.set(this.reconnects === 0 && this.attempt === 0 ? "connecting" : "reconnecting");
+    const offered = this.offersBinary && !this.binaryRefused ? BINARY_OFFER : NO_OFFER;
+    let opened = false;
     let socket: WebSocketLike;
     try {
-      socket = this.createSocket(this.options.url, this.protocols);
+      socket = this.createSocket(this.options.url, offered);
     } catch (error) {
       this.options.log?.("error", `feed: cannot open ${this.options.url}: ${String(error)}`);
       this.scheduleReconnect();
@@ -247,6 +259,7 @@ export class FeedClient {
     this.socket = socket;
     socket.binaryType = "arraybuffer";
     socket.onopen = () => {
+      opened = true;
       this.openedAt = Date.now();
       // Where the snapshot starts: benchmarks/first-paint.bench.ts measures from here to the first rows.
       performance.mark(SOCKET_OPEN_MARK);
@@ -282,6 +295,7 @@ export class FeedClient {
       if (this.socket !== socket) return;
       detach(socket);
       this.socket = null;
+      if (!opened && this.offersBinary) this.binaryRefused = offered.length > 0;
       const { code, reason } = (event ?? {}) as { code?: unknown; reason?: unknown };
       if (typeof code === "number" && isFeedAuthClose(code)) {
         this.credentialRefused(code, typeof reason === "string" ? reason : "");
