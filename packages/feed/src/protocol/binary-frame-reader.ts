@@ -38,6 +38,8 @@ export class BinaryFrameReader {
   private tableEnds = new Int32Array(256);
   private readonly utf8 = new TextDecoder("utf-8", { fatal: false });
   private readonly inline: string[] = [];
+  /** Where the next inline text starts in the frame's text (after the table's). */
+  private inlineAt = 0;
   private readonly pending: string[] = [];
 
   /** Forgets the string table: a new connection starts its own. */
@@ -83,11 +85,11 @@ export class BinaryFrameReader {
     if (recordCount > length - RECORDS_HEADER_BYTES) return this.bad(DecodeError.BAD_BINARY);
     const parsed = this.parsed;
     parsed.prepare(schema, recordCount);
-    const { state, numbers, starts, ends, valueFields, valueStart } = parsed;
+    const { state, valueFields, valueStart } = parsed;
     const isString = schema.isString;
     const inline = this.inline;
     inline.length = 0;
-    let inlineAt = this.tableText.length;
+    this.inlineAt = this.tableText.length;
     let pos = RECORDS_HEADER_BYTES;
     let values = 0;
     for (let r = 0; r < recordCount; r++) {
@@ -101,44 +103,8 @@ export class BinaryFrameReader {
         const tag = bytes[pos + 1];
         pos += 2;
         if (field >= fieldCount) return this.bad(DecodeError.WRONG_FIELD_COUNT);
-        const slot = base + field;
-        const text = isString[field] === 1;
-        if (tag === ValueTag.INT32 && !text) {
-          if (pos + 4 > length) return this.bad(DecodeError.BAD_BINARY);
-          state[slot] = Slot.NUMBER;
-          numbers[slot] = view.getInt32(pos, true);
-          pos += 4;
-        } else if (tag === ValueTag.FLOAT64 && !text) {
-          if (pos + 8 > length) return this.bad(DecodeError.BAD_BINARY);
-          const value = view.getFloat64(pos, true);
-          if (!Number.isFinite(value)) return this.bad(DecodeError.BAD_NUMBER);
-          state[slot] = Slot.NUMBER;
-          numbers[slot] = value;
-          pos += 8;
-        } else if (tag === ValueTag.STRING_ID && text) {
-          if (pos + 2 > length) return this.bad(DecodeError.BAD_BINARY);
-          const id = view.getUint16(pos, true);
-          pos += 2;
-          if (id >= this.tableSize) return this.bad(DecodeError.UNKNOWN_STRING);
-          state[slot] = Slot.STRING;
-          starts[slot] = this.tableStarts[id];
-          ends[slot] = this.tableEnds[id];
-        } else if (tag === ValueTag.TEXT && text) {
-          if (pos + 2 > length) return this.bad(DecodeError.BAD_BINARY);
-          const size = view.getUint16(pos, true);
-          pos += 2;
-          if (pos + size > length) return this.bad(DecodeError.BAD_BINARY);
-          const value = this.utf8.decode(bytes.subarray(pos, pos + size));
-          pos += size;
-          if (value.length > DECODE_LIMITS.maxFieldLength) return this.bad(DecodeError.FIELD_TOO_LONG);
-          state[slot] = Slot.STRING;
-          starts[slot] = inlineAt;
-          inlineAt += value.length;
-          ends[slot] = inlineAt;
-          inline.push(value);
-        } else {
-          return this.bad(DecodeError.BAD_BINARY);
-        }
+        pos = this.readValue(bytes, view, pos, tag, base + field, isString[field] === 1);
+        if (pos < 0) return BinaryRead.BAD;
         valueFields[values++] = field;
       }
       if (schema.keyed && state[base] !== Slot.STRING) return this.bad(DecodeError.MISSING_KEY);
@@ -150,6 +116,62 @@ export class BinaryFrameReader {
     parsed.recordCount = recordCount;
     this.layout = layout;
     return BinaryRead.RECORDS;
+  }
+
+  /** Reads one value's payload into `slot`; returns the position after it, or -1 (BAD, `error` set). */
+  private readValue(
+    bytes: Uint8Array,
+    view: DataView,
+    pos: number,
+    tag: number,
+    slot: number,
+    text: boolean,
+  ): number {
+    const length = bytes.length;
+    const { state, numbers, starts, ends } = this.parsed;
+    if (tag === ValueTag.INT32 && !text) {
+      if (pos + 4 > length) return this.badAt(DecodeError.BAD_BINARY);
+      state[slot] = Slot.NUMBER;
+      numbers[slot] = view.getInt32(pos, true);
+      return pos + 4;
+    }
+    if (tag === ValueTag.FLOAT64 && !text) {
+      if (pos + 8 > length) return this.badAt(DecodeError.BAD_BINARY);
+      const value = view.getFloat64(pos, true);
+      if (!Number.isFinite(value)) return this.badAt(DecodeError.BAD_NUMBER);
+      state[slot] = Slot.NUMBER;
+      numbers[slot] = value;
+      return pos + 8;
+    }
+    if (tag === ValueTag.STRING_ID && text) {
+      if (pos + 2 > length) return this.badAt(DecodeError.BAD_BINARY);
+      const id = view.getUint16(pos, true);
+      if (id >= this.tableSize) return this.badAt(DecodeError.UNKNOWN_STRING);
+      state[slot] = Slot.STRING;
+      starts[slot] = this.tableStarts[id];
+      ends[slot] = this.tableEnds[id];
+      return pos + 2;
+    }
+    if (tag === ValueTag.TEXT && text) {
+      if (pos + 2 > length) return this.badAt(DecodeError.BAD_BINARY);
+      const size = view.getUint16(pos, true);
+      const at = pos + 2;
+      if (at + size > length) return this.badAt(DecodeError.BAD_BINARY);
+      const value = this.utf8.decode(bytes.subarray(at, at + size));
+      if (value.length > DECODE_LIMITS.maxFieldLength) return this.badAt(DecodeError.FIELD_TOO_LONG);
+      state[slot] = Slot.STRING;
+      starts[slot] = this.inlineAt;
+      this.inlineAt += value.length;
+      ends[slot] = this.inlineAt;
+      this.inline.push(value);
+      return at + size;
+    }
+    return this.badAt(DecodeError.BAD_BINARY);
+  }
+
+  private badAt(error: DecodeError): number {
+    this.bad(error);
+    return -1;
   }
 
   private readStrings(bytes: Uint8Array, view: DataView): BinaryRead {
