@@ -4,10 +4,24 @@
  * JSON -> tabular parse -> typed-array store with colours, change stamps and dirty marks), beside the
  * naive baseline (objects per record copied into plain-object rows).
  *
+ * Then the same updates in the binary encoding (vnboard.bin.1), side by side with the spec's envelope,
+ * as cost per 1,000 field updates: the whole path on one thread, and the feed worker's split (the
+ * worker reads and packs, the page unpacks and applies).
+ *
  * Run: npm run bench (or: node --import tsx benchmarks/feed-decode.bench.ts)
  */
-import { MarketData, SYMBOL_SCHEMA } from "@vnboard/feed";
-import { EnvelopeDecoder, ParsedRecords } from "@vnboard/feed/protocol";
+import { availableParallelism, loadavg } from "node:os";
+import { MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import {
+  BinaryFrameEncoder,
+  BinaryStringTable,
+  DecodedFrameApplier,
+  EnvelopeDecoder,
+  FrameKind,
+  FrameReader,
+  ParsedRecords,
+  packRecords,
+} from "@vnboard/feed/protocol";
 import { buildFrameMix } from "./support/frame-mix";
 import { NaiveDecoder } from "./support/naive-decoder";
 
@@ -17,6 +31,19 @@ const mix = buildFrameMix(1950, 400, 100);
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Median ms of `run` (after two warm-up runs). */
+function medianMs(run: () => void): number {
+  run();
+  run();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = process.hrtime.bigint();
+    run();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return median(times);
 }
 
 function measure(label: string, run: () => void): number {
@@ -71,3 +98,82 @@ const baseline = measure("naive baseline (objects per record)", () => {
 });
 
 console.log(`speed-up over the baseline: ${(ours / baseline).toFixed(1)}x (targets: >= 2.00 M/s, >= 5x)`);
+
+// Spec envelope against the binary encoding, per 1,000 field updates.
+const encoder = new BinaryFrameEncoder(new BinaryStringTable());
+const specSnapshotTexts = mix.snapshotFrames.map((frame) => (decoder.decode(frame)?.message as string) ?? "");
+const binarySnapshot = specSnapshotTexts.map((text) =>
+  encoder.encodeText(MsgType.SYMBOL_SNAPSHOT, SYMBOL_SCHEMA, text),
+);
+const binaryUpdates = messages.map((text) => encoder.encodeText(MsgType.SYMBOL_UPDATE, SYMBOL_SCHEMA, text));
+const binaryStrings = encoder.encodeStrings(0, encoder.table.size);
+const binaryBytes = binaryUpdates.reduce((sum, frame) => sum + frame.length, 0);
+const perThousand = (ms: number): number => (ms / mix.updateFieldCount) * 1000;
+
+const binaryMarket = new MarketData();
+binaryMarket.startConnection("binary");
+binaryMarket.handleFrame(binaryStrings);
+for (const frame of binarySnapshot) binaryMarket.handleFrame(frame);
+
+/** The worker's half (read + pack) and the page's half (unpack + apply) of the feed-worker path. */
+function workerSplit(frames: readonly (string | Uint8Array)[], encoding: "spec" | "binary") {
+  const reader = new FrameReader();
+  reader.startConnection(encoding);
+  if (encoding === "binary") reader.read(binaryStrings);
+  const page = new MarketData();
+  page.startConnection(encoding);
+  const applier = new DecodedFrameApplier(page);
+  if (encoding === "binary") page.handleFrame(binaryStrings);
+  const snapshot = encoding === "binary" ? binarySnapshot : mix.snapshotFrames;
+  for (const frame of snapshot) page.handleFrame(frame);
+  const packed = frames.map((frame) => {
+    if (reader.read(frame) !== FrameKind.RECORDS) throw new Error(`bad ${encoding} frame: ${reader.error}`);
+    return packRecords(reader.parsed, reader.binary);
+  });
+  const worker = medianMs(() => {
+    for (const frame of frames) {
+      reader.read(frame);
+      packRecords(reader.parsed, reader.binary);
+    }
+  });
+  const pageMs = medianMs(() => {
+    for (const records of packed) {
+      applier.applyFrame({
+        kind: "records",
+        msgType: MsgType.SYMBOL_UPDATE,
+        records,
+        bytes: 0,
+        receivedAt: 0,
+      });
+    }
+  });
+  if (page.stats.badFrames !== 0) throw new Error(`${encoding}: ${page.stats.badFrames} bad frames`);
+  return { worker, page: pageMs };
+}
+
+const specFull = medianMs(() => {
+  for (const frame of mix.updateFrames) market.handleFrame(frame);
+});
+const binaryFull = medianMs(() => {
+  for (const frame of binaryUpdates) binaryMarket.handleFrame(frame);
+});
+if (binaryMarket.stats.badFrames !== 0) throw new Error(`binary: ${binaryMarket.stats.badFrames} bad frames`);
+const specSplit = workerSplit(mix.updateFrames, "spec");
+const binarySplit = workerSplit(binaryUpdates, "binary");
+const row = (label: string, spec: number, binary: number): void =>
+  console.log(
+    `${label.padEnd(44)} ${perThousand(spec).toFixed(3).padStart(8)} ${perThousand(binary).toFixed(3).padStart(8)}   ${(spec / binary).toFixed(1)}x`,
+  );
+console.log(
+  `\nspec envelope vs binary encoding (vnboard.bin.1), ms per 1,000 field updates; ` +
+    `update frames ${(bytes / mix.updateFrames.length).toFixed(0)} B vs ${(binaryBytes / binaryUpdates.length).toFixed(0)} B each`,
+);
+console.log(`${"".padEnd(44)} ${"spec".padStart(8)} ${"binary".padStart(8)}   spec/binary`);
+row("whole path on one thread (handleFrame)", specFull, binaryFull);
+row("feed worker: read + pack", specSplit.worker, binarySplit.worker);
+row("page: unpack + apply", specSplit.page, binarySplit.page);
+console.log(
+  `load average: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")} (${availableParallelism()} cores)`,
+);

@@ -23,6 +23,7 @@ export {
 } from "./feed-worker/feed-decoding";
 export { type FeedWorkerLike, workerSocketFactory } from "./feed-worker/worker-socket";
 export * from "./model/market-codes";
+export { BINARY_SUBPROTOCOL, type FrameEncoding } from "./protocol/binary-format";
 export { DECODE_ERROR_NAME, DecodeError } from "./protocol/decode-error";
 export * from "./protocol/feed-auth";
 export { MsgType } from "./protocol/msg-type";

@@ -1,13 +1,10 @@
 import { ALERT_STRINGS } from "../features/alerts/strings";
-import { LAYOUT_STRINGS } from "../features/boards/layout-strings";
 import { FAVOURITES_STRINGS } from "../features/favourites/strings";
 import { INDEX_STRIP_STRINGS } from "../features/index-strip/strings";
 import { BOND_MENU_STRINGS } from "../features/popups/bond/menu-strings";
-import { INDUSTRY_POPUP_STRINGS } from "../features/popups/industry/strings";
 import { REPLAY_STRINGS } from "../features/replay/strings";
 import { SIDE_TAB_TOGGLE_STRINGS } from "../features/side-tab/toggle-strings";
 import { DERIVATIVE_STRINGS } from "../features/special/derivatives/strings";
-import { SPECIAL_STRINGS } from "../features/special/strings";
 import { CSV_STRINGS } from "../shared/export/strings";
 import { FRESHNESS_STRINGS } from "../shared/feed/freshness-strings";
 import { FEED_ACCESS_STRINGS } from "../shared/feed/strings";
@@ -30,14 +27,11 @@ export const FIRST_LABEL_TABLES: readonly LabelTable[] = [
   SHELL_STRINGS,
   FAVOURITES_STRINGS,
   INDEX_STRIP_STRINGS,
-  INDUSTRY_POPUP_STRINGS,
-  SPECIAL_STRINGS,
   DERIVATIVE_STRINGS,
   FEED_ACCESS_STRINGS,
   FRESHNESS_STRINGS,
   ALERT_STRINGS,
   CSV_STRINGS,
-  LAYOUT_STRINGS,
   THEME_STRINGS,
   REPLAY_STRINGS,
   POPOUT_STRINGS,

@@ -1,3 +1,4 @@
+import type { FrameEncoding } from "../protocol/binary-format";
 import type { FeedCredential } from "../protocol/feed-auth";
 import type { WebSocketFactory } from "../socket/web-socket-like";
 import type { MarketData } from "../store/market-data";
@@ -33,6 +34,13 @@ export interface FeedClientOptions {
    * applies the decoded frames it receives.
    */
   createSocket?: WebSocketFactory;
+  /**
+   * How tabular frames travel. "binary" (the default) offers the binary encoding as a WebSocket
+   * subprotocol (docs/protocol.md, "Binary encoding (vnboard extension)"); a provider that does not
+   * answer with it sends the spec's envelope, and the client reads that. "spec" offers nothing, exactly
+   * the spec's handshake.
+   */
+  encoding?: FrameEncoding;
   backoff?: BackoffOptions;
   /** No frame for this long while open means "stale" (the server sends its clock every second). */
   staleAfterMs?: number;

@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from "nanostores";
 import { DecodedFrameApplier } from "../feed-worker/apply-decoded";
 import { DecodedFrames } from "../feed-worker/worker-messages";
+import { BINARY_SUBPROTOCOL } from "../protocol/binary-format";
 import { feedAuthMessage, isFeedAuthClose } from "../protocol/feed-auth";
 import { MsgType } from "../protocol/msg-type";
 import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
@@ -8,6 +9,7 @@ import { backoffDelay, DEFAULT_BACKOFF } from "./backoff";
 import type { ConnectionStatus, FeedClientOptions, FeedClientStats } from "./feed-client-options";
 import { FrameInbox } from "./frame-inbox";
 import { MarkLatency } from "./mark-latency";
+import { openingMessages } from "./opening-messages";
 
 export type { ConnectionStatus, FeedClientOptions, FeedClientStats } from "./feed-client-options";
 
@@ -15,9 +17,11 @@ export type { ConnectionStatus, FeedClientOptions, FeedClientStats } from "./fee
 export const SOCKET_OPEN_MARK = "vnboard:socket-open";
 
 const OPEN = 1;
-const SEQUENCE = MsgType.SEQUENCE;
 /** How a sequence frame starts (plain JSON, written by the provider exactly so). */
 const SEQUENCE_PREFIX = `{"msgType":${MsgType.SEQUENCE},`;
+
+const BINARY_OFFER: readonly string[] = [BINARY_SUBPROTOCOL];
+const NO_OFFER: readonly string[] = [];
 
 /**
  * The live stream client: connects, sends the spec's three initial subscriptions (4, 2, 3), keeps the
@@ -40,6 +44,7 @@ export class FeedClient {
     Omit<
       FeedClientOptions,
       | "createSocket"
+      | "encoding"
       | "log"
       | "credential"
       | "onCredentialRefused"
@@ -50,6 +55,15 @@ export class FeedClient {
   > &
     Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused" | "snapshotFirst">;
   private readonly createSocket: WebSocketFactory;
+  /** Offer the binary encoding's subprotocol (option `encoding`, default "binary"). */
+  private readonly offersBinary: boolean;
+  /**
+   * The last socket that offered the binary subprotocol closed before it opened. Chromium and `ws`
+   * fail a handshake that offered a subprotocol the server did not answer (a spec provider), so the
+   * next attempt offers nothing; a spec attempt that fails too means the provider is down, not
+   * refusing, and the one after offers binary again.
+   */
+  private binaryRefused = false;
   private readonly indices = new Set<string>();
   private socket: WebSocketLike | null = null;
   private attempt = 0;
@@ -89,13 +103,18 @@ export class FeedClient {
     this.slicesAlways = sliceMs > 0;
     const slice = this.slicesAlways ? sliceMs : snapshotSliceMs;
     this.inbox = slice > 0 ? new FrameInbox(slice, (socket, data) => this.receive(socket, data)) : null;
-    const globalSocket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
+    const globalSocket = (
+      globalThis as { WebSocket?: new (url: string, protocols?: string[]) => WebSocketLike }
+    ).WebSocket;
     this.createSocket =
       options.createSocket ??
-      ((url) => {
+      ((url, protocols) => {
         if (globalSocket === undefined) throw new Error("no WebSocket implementation: pass createSocket");
-        return new globalSocket(url);
+        return protocols === undefined || protocols.length === 0
+          ? new globalSocket(url)
+          : new globalSocket(url, [...protocols]);
       });
+    this.offersBinary = (options.encoding ?? "binary") === "binary";
   }
 
   start(): void {
@@ -239,9 +258,11 @@ export class FeedClient {
   private connect(): void {
     if (this.stopped) return;
     this.$status.set(this.reconnects === 0 && this.attempt === 0 ? "connecting" : "reconnecting");
+    const offered = this.offersBinary && !this.binaryRefused ? BINARY_OFFER : NO_OFFER;
+    let opened = false;
     let socket: WebSocketLike;
     try {
-      socket = this.createSocket(this.options.url);
+      socket = this.createSocket(this.options.url, offered);
     } catch (error) {
       this.options.log?.("error", `feed: cannot open ${this.options.url}: ${String(error)}`);
       this.scheduleReconnect();
@@ -250,27 +271,24 @@ export class FeedClient {
     this.socket = socket;
     socket.binaryType = "arraybuffer";
     socket.onopen = () => {
+      opened = true;
       this.openedAt = Date.now();
       // Where the snapshot starts: benchmarks/first-paint.bench.ts measures from here to the first rows.
       performance.mark(SOCKET_OPEN_MARK);
+      // A provider that did not answer with the binary subprotocol sends the spec's envelope.
+      this.options.market.startConnection(socket.protocol === BINARY_SUBPROTOCOL ? "binary" : "spec");
       const credential = this.options.credential?.() ?? null;
       if (credential !== null) socket.send(feedAuthMessage(credential));
       this.awaitingResume = this.options.resumeBySequence && this.lastSeq > 0;
       if (!this.awaitingResume) this.options.market.beginResync();
       this.latency.reset();
-      if (this.wantsMarks)
-        socket.send(
-          JSON.stringify(
-            this.awaitingResume
-              ? { msgType: SEQUENCE, seq: this.lastSeq, run: this.lastRun }
-              : { msgType: SEQUENCE },
-          ),
-        );
-      socket.send(snapshotRequest(this.options.snapshotFirst?.() ?? []));
-      for (const msgType of [MsgType.SYMBOL_UPDATE, MsgType.INDEX_UPDATE])
-        socket.send(JSON.stringify({ msgType }));
-      for (const indexCode of this.indices)
-        socket.send(JSON.stringify({ msgType: MsgType.SUBSCRIBE_INDEX, indexCode }));
+      const opening = openingMessages({
+        marks: this.wantsMarks,
+        resume: this.awaitingResume ? { seq: this.lastSeq, run: this.lastRun } : null,
+        first: this.options.snapshotFirst?.() ?? [],
+        indices: this.indices,
+      });
+      for (const message of opening) socket.send(message);
     };
     socket.onmessage = (event) => {
       // Frames wait in the inbox while it holds any (their order is kept), and while a snapshot comes in
@@ -287,6 +305,7 @@ export class FeedClient {
       if (this.socket !== socket) return;
       detach(socket);
       this.socket = null;
+      if (!opened && this.offersBinary) this.binaryRefused = offered.length > 0;
       const { code, reason } = (event ?? {}) as { code?: unknown; reason?: unknown };
       if (typeof code === "number" && isFeedAuthClose(code)) {
         this.credentialRefused(code, typeof reason === "string" ? reason : "");
@@ -377,17 +396,4 @@ function detach(socket: WebSocketLike): void {
   socket.onmessage = null;
   socket.onclose = null;
   socket.onerror = null;
-}
-
-/** Most names a snapshot request puts first (the reference server's limit; the message stays small). */
-const MAX_SNAPSHOT_FIRST = 64;
-
-/** The msgType 4 that starts a snapshot, with what the view shows first when it names anything. */
-function snapshotRequest(first: readonly string[]): string {
-  const names = first.slice(0, MAX_SNAPSHOT_FIRST);
-  return JSON.stringify(
-    names.length === 0
-      ? { msgType: MsgType.SYMBOL_SNAPSHOT }
-      : { msgType: MsgType.SYMBOL_SNAPSHOT, first: names },
-  );
 }

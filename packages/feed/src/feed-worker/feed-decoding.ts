@@ -1,3 +1,4 @@
+import { BINARY_SUBPROTOCOL, type FrameEncoding } from "../protocol/binary-format";
 import { DecodeError } from "../protocol/decode-error";
 import { FrameKind, FrameReader } from "../protocol/frame-reader";
 import { type MessageLayout, SCHEMA_TABLE } from "../protocol/schema-table";
@@ -49,7 +50,7 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
   const coalesceMs = Math.max(0, options.coalesceMs ?? 1);
   const maxHoldMs = Math.max(coalesceMs, options.maxHoldMs ?? 8);
   const createSocket: WebSocketFactory = options.createSocket ?? globalWebSocket;
-  const decode = createFrameDecoder(schemaTable);
+  const { decode, startConnection } = createFrameDecoder(schemaTable);
   let socket: WebSocketLike | null = null;
   let socketId = -1;
   const post = (message: FromFeedWorker, list: ArrayBuffer[] = []): void => scope.postMessage(message, list);
@@ -70,13 +71,13 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
     open.close(code, reason);
   };
 
-  const openSocket = (id: number, url: string): void => {
+  const openSocket = (id: number, url: string, protocols?: readonly string[]): void => {
     closeSocket(1000, "replaced");
     flush();
     socketId = id;
     let opened: WebSocketLike;
     try {
-      opened = createSocket(url);
+      opened = createSocket(url, protocols);
     } catch (error) {
       post({ type: "error", socket: id, message: String(error) });
       post({ type: "close", socket: id, code: 1006, reason: "cannot open" });
@@ -84,9 +85,15 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
     }
     socket = opened;
     opened.binaryType = "arraybuffer";
-    opened.onopen = () => post({ type: "open", socket: id });
+    opened.onopen = () => {
+      const protocol = opened.protocol ?? "";
+      startConnection(protocol === BINARY_SUBPROTOCOL ? "binary" : "spec");
+      post({ type: "open", socket: id, protocol });
+    };
     opened.onmessage = (event) => {
-      if (socket === opened) queue(decode(event.data));
+      if (socket !== opened) return;
+      const frame = decode(event.data);
+      if (frame !== null) queue(frame);
     };
     opened.onerror = () => post({ type: "error", socket: id, message: "WebSocket error" });
     opened.onclose = (event) => {
@@ -102,7 +109,7 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
   scope.onmessage = (event) => {
     const message = event.data;
     if (message === null || typeof message !== "object") return;
-    if (message.type === "open") openSocket(message.socket, message.url);
+    if (message.type === "open") openSocket(message.socket, message.url, message.protocols);
     else if (message.type === "send" && message.socket === socketId) socket?.send(message.data);
     else if (message.type === "close" && message.socket === socketId) {
       closeSocket(message.code, message.reason);
@@ -118,18 +125,26 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
 }
 
 /** The worker's own WebSocket (browsers' workers, Node >= 22). */
-function globalWebSocket(url: string): WebSocketLike {
-  const Socket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
+function globalWebSocket(url: string, protocols?: readonly string[]): WebSocketLike {
+  const Socket = (globalThis as { WebSocket?: new (url: string, protocols?: string[]) => WebSocketLike })
+    .WebSocket;
   if (Socket === undefined) throw new Error("no WebSocket in this worker");
-  return new Socket(url);
+  return protocols === undefined || protocols.length === 0
+    ? new Socket(url)
+    : new Socket(url, [...protocols]);
 }
 
-/** Reads one socket message (the protocol's FrameReader) into what the page applies, records packed for transfer. */
-function createFrameDecoder(
-  schemaTable: ReadonlyMap<number, MessageLayout>,
-): (data: unknown) => DecodedFrame {
+/**
+ * Reads one socket message (the protocol's FrameReader) into what the page applies, records packed for
+ * transfer; null for a frame the reader keeps (the binary encoding's string table).
+ */
+function createFrameDecoder(schemaTable: ReadonlyMap<number, MessageLayout>): {
+  decode(data: unknown): DecodedFrame | null;
+  startConnection(encoding: FrameEncoding): void;
+} {
   const reader = new FrameReader(schemaTable);
-  return (data) => {
+  const startConnection = (encoding: FrameEncoding): void => reader.startConnection(encoding);
+  const decode = (data: unknown): DecodedFrame | null => {
     const receivedAt = now();
     const frame = typeof data === "string" ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : null;
     const bytes = frame === null ? 0 : typeof frame === "string" ? frame.length : frame.byteLength;
@@ -137,7 +152,15 @@ function createFrameDecoder(
     const msgType = reader.msgType;
     switch (kind) {
       case FrameKind.RECORDS:
-        return { kind: "records", msgType, records: packRecords(reader.parsed), bytes, receivedAt };
+        return {
+          kind: "records",
+          msgType,
+          records: packRecords(reader.parsed, reader.binary),
+          bytes,
+          receivedAt,
+        };
+      case FrameKind.CONTROL:
+        return null;
       case FrameKind.TIME:
         return { kind: "envelope", msgType, message: reader.time, bytes, receivedAt };
       case FrameKind.JSON:
@@ -151,6 +174,7 @@ function createFrameDecoder(
         };
     }
   };
+  return { decode, startConnection };
 }
 
 /**

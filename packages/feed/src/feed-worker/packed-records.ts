@@ -41,8 +41,12 @@ function packedBytes(records: number, values: number): number {
 /**
  * Packs a parsed message (the worker's side). Allocates the buffer and the text: they are transferred
  * to the page, and allocating off the page's thread is what moving the decode there buys.
+ *
+ * With `shareText` (records read from a binary frame, whose strings are ranges of the connection's
+ * small string table text) the text is handed on whole and the ranges copied: no string is cut or
+ * joined per update. Otherwise only the string values are copied out of the (large) message text.
  */
-export function packRecords(parsed: ParsedRecords): PackedRecords {
+export function packRecords(parsed: ParsedRecords, shareText = false): PackedRecords {
   const recordCount = parsed.recordCount;
   const fieldCount = parsed.fieldCount;
   const valueCount = parsed.valueStart[recordCount];
@@ -66,7 +70,11 @@ export function packRecords(parsed: ParsedRecords): PackedRecords {
       const field = parsed.valueFields[v];
       const slot = r * fieldCount + field;
       ints[fieldsAt + v] = field;
-      if (parsed.state[slot] === Slot.STRING) {
+      if (parsed.state[slot] === Slot.STRING && shareText) {
+        ints[textStartAt + v] = parsed.starts[slot];
+        ints[textEndAt + v] = parsed.ends[slot];
+        numbers[v] = Number.NaN;
+      } else if (parsed.state[slot] === Slot.STRING) {
         const value = parsed.text.slice(parsed.starts[slot], parsed.ends[slot]);
         texts.push(value);
         ints[textStartAt + v] = textLength;
@@ -81,7 +89,7 @@ export function packRecords(parsed: ParsedRecords): PackedRecords {
     }
   }
   ints[recordCount] = valueCount;
-  packed.text = texts.join("");
+  packed.text = shareText ? parsed.text : texts.join("");
   return packed;
 }
 

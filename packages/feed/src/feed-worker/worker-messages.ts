@@ -14,7 +14,7 @@ export type DecodedFrame =
 
 /** What the page sends the feed worker. `socket` numbers the sockets, so a late event of a closed one is ignored. */
 export type ToFeedWorker =
-  | { type: "open"; socket: number; url: string }
+  | { type: "open"; socket: number; url: string; protocols?: readonly string[] }
   | { type: "send"; socket: number; data: string }
   | { type: "close"; socket: number; code?: number; reason?: string };
 
@@ -23,7 +23,7 @@ export type ToFeedWorker =
  * server batch's frames arrive together and cross to the page as one message task).
  */
 export type FromFeedWorker =
-  | { type: "open"; socket: number }
+  | { type: "open"; socket: number; protocol?: string }
   | { type: "frames"; socket: number; frames: DecodedFrame[] }
   | { type: "error"; socket: number; message: string }
   | { type: "close"; socket: number; code: number; reason: string };

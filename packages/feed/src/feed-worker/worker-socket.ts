@@ -21,6 +21,8 @@ const CLOSED = 3;
  */
 class WorkerSocket implements WebSocketLike {
   readyState = CONNECTING;
+  /** The subprotocol the worker's socket negotiated (the worker reads the frames accordingly). */
+  protocol = "";
   binaryType = "arraybuffer";
   onopen: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
@@ -55,6 +57,7 @@ class WorkerSocket implements WebSocketLike {
     switch (message.type) {
       case "open":
         this.readyState = OPEN;
+        this.protocol = message.protocol ?? "";
         this.onopen?.({});
         break;
       case "frames":
@@ -114,12 +117,12 @@ export function workerSocketFactory(
   const forget = (socket: WorkerSocket): void => {
     if (current === socket) current = null;
   };
-  return (url) => {
-    if (failed) return fallback(url);
+  return (url, protocols) => {
+    if (failed) return fallback(url, protocols);
     if (current !== null && current.readyState !== CLOSED) current.close(1000, "replaced");
     const socket = new WorkerSocket(worker, nextId++, forget);
     current = socket;
-    worker.postMessage({ type: "open", socket: socket.id, url });
+    worker.postMessage({ type: "open", socket: socket.id, url, protocols });
     return socket;
   };
 }

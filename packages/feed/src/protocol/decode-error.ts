@@ -15,6 +15,10 @@ export const DecodeError = {
   MISSING_KEY: 9,
   FIELD_TOO_LONG: 10,
   TOO_MANY_RECORDS: 11,
+  /** A binary frame (vnboard.bin.1) that does not follow its layout: truncated, an unknown tag or kind. */
+  BAD_BINARY: 12,
+  /** A binary frame names a string the connection's table does not hold (or the table arrived out of order). */
+  UNKNOWN_STRING: 13,
 } as const;
 export type DecodeError = (typeof DecodeError)[keyof typeof DecodeError];
 
@@ -32,6 +36,8 @@ export const DECODE_ERROR_NAME: readonly string[] = [
   "missingKey",
   "fieldTooLong",
   "tooManyRecords",
+  "badBinary",
+  "unknownString",
 ];
 
 /** Upper bounds that keep a hostile or broken frame from costing unbounded memory or time. */

@@ -1,3 +1,5 @@
+import { BINARY_MAGIC, type FrameEncoding } from "./binary-format";
+import { BinaryFrameReader, BinaryRead } from "./binary-frame-reader";
 import { DecodeError } from "./decode-error";
 import { type Envelope, EnvelopeDecoder } from "./envelope";
 import { ParsedRecords } from "./parsed-records";
@@ -14,12 +16,15 @@ export const FrameKind = {
   JSON: 2,
   /** Tabular records: `parsed`, in the store schema's field order (a provider's order is remapped). */
   RECORDS: 3,
+  /** For the reader itself (the binary encoding's string table): nothing to apply. */
+  CONTROL: 4,
 } as const;
 export type FrameKind = (typeof FrameKind)[keyof typeof FrameKind];
 
 /**
  * The one reader of wire frames: envelope (base64, inflate, JSON), the schema table's layout for the
- * msgType, the time rule, the records parse and a provider's field remap. The page's MarketData, the
+ * msgType, the time rule, the records parse and a provider's field remap; and, on a connection that
+ * negotiated the binary encoding (`startConnection("binary")`), its binary frames (BinaryFrameReader). The page's MarketData, the
  * feed worker and the server's replay tools all read through it, so they accept and refuse the same
  * frames for the same reasons.
  *
@@ -36,6 +41,10 @@ export class FrameReader {
   error: DecodeError = DecodeError.NONE;
   /** For RECORDS: the parsed records (one of two reused buffers). */
   parsed: ParsedRecords;
+  /** For RECORDS: the records came from a binary frame, their strings are ranges of the connection's table text. */
+  binary = false;
+  private encoding: FrameEncoding = "spec";
+  private readonly binaryReader = new BinaryFrameReader();
   private readonly envelopes = new EnvelopeDecoder();
   private readonly wire = new ParsedRecords();
   private readonly remapped = new ParsedRecords();
@@ -49,8 +58,23 @@ export class FrameReader {
     return this.envelopes.bufferBytes;
   }
 
+  /**
+   * A new connection: how its binary WebSocket messages are read (the subprotocol the provider chose;
+   * text messages are always spec envelopes), and a fresh string table.
+   */
+  startConnection(encoding: FrameEncoding): void {
+    this.encoding = encoding;
+    this.binaryReader.reset();
+  }
+
   /** Reads one WebSocket frame (text, or the bytes of a binary frame). */
   read(frame: string | Uint8Array): FrameKind {
+    this.binary = false;
+    // A provider that echoed the subprotocol but sends spec envelopes as bytes is still read: the
+    // binary encoding's frames start with BINARY_MAGIC.
+    if (this.encoding === "binary" && typeof frame !== "string" && frame[0] === BINARY_MAGIC) {
+      return this.readBinary(frame);
+    }
     const envelope = this.envelopes.decode(frame);
     if (envelope === null) return this.bad(this.envelopes.lastError);
     return this.readEnvelope(envelope);
@@ -85,6 +109,19 @@ export class FrameReader {
       this.parsed = this.remapped;
     }
     this.reset = layout.reset;
+    return FrameKind.RECORDS;
+  }
+
+  private readBinary(frame: Uint8Array): FrameKind {
+    const reader = this.binaryReader;
+    const read = reader.read(frame, this.schemaTable);
+    this.msgType = reader.msgType;
+    if (read === BinaryRead.STRINGS) return FrameKind.CONTROL;
+    if (read !== BinaryRead.RECORDS || reader.layout?.kind !== "records") return this.bad(reader.error);
+    this.error = DecodeError.NONE;
+    this.reset = reader.layout.reset;
+    this.parsed = reader.parsed;
+    this.binary = true;
     return FrameKind.RECORDS;
   }
 

@@ -60,6 +60,22 @@ export class ParsedRecords {
     this.valueStart = next;
   }
 
+  /**
+   * Empties this for `records` records of `schema` and makes room for them, every slot EMPTY: for a
+   * reader that writes the slots itself (the binary frame reader). `text` is set by that reader.
+   */
+  prepare(schema: RecordSchema, records: number): void {
+    const fieldCount = schema.fields.length;
+    this.schema = schema;
+    this.fieldCount = fieldCount;
+    this.recordCount = 0;
+    this.valueCount = 0;
+    this.valueStart[0] = 0;
+    this.ensure(records * fieldCount);
+    this.ensureRecords(records);
+    this.state.fill(Slot.EMPTY, 0, records * fieldCount);
+  }
+
   /** Parses `text` with `schema`; returns DecodeError.NONE or why the whole message is rejected. */
   parse(text: string, schema: RecordSchema): DecodeError {
     this.text = text;

@@ -1,8 +1,11 @@
 import type { WebSocketLike } from "./web-socket-like";
 
 /** A socket of the platform's own WebSocket (browsers, Node >= 22): the default of the socket factories. */
-export function globalWebSocket(url: string): WebSocketLike {
-  const Socket = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
+export function globalWebSocket(url: string, protocols?: readonly string[]): WebSocketLike {
+  const Socket = (globalThis as { WebSocket?: new (url: string, protocols?: string[]) => WebSocketLike })
+    .WebSocket;
   if (Socket === undefined) throw new Error("no WebSocket implementation");
-  return new Socket(url);
+  return protocols === undefined || protocols.length === 0
+    ? new Socket(url)
+    : new Socket(url, [...protocols]);
 }

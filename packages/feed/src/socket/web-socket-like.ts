@@ -6,6 +6,8 @@
 /** The part of the WebSocket API we use; the browser's WebSocket and the `ws` package both fit. */
 export interface WebSocketLike {
   readonly readyState: number;
+  /** The subprotocol the server chose ("" for none); absent on a socket that does not say. */
+  readonly protocol?: string;
   binaryType: string;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
@@ -15,5 +17,9 @@ export interface WebSocketLike {
   close(code?: number, reason?: string): void;
 }
 
-/** Opens a socket to `url`: how a host supplies its own WebSocket (Node's `ws`, a proxy, a test double). */
-export type WebSocketFactory = (url: string) => WebSocketLike;
+/**
+ * Opens a socket to `url`, offering `protocols` (WebSocket subprotocols, e.g. the binary encoding's):
+ * how a host supplies its own WebSocket (Node's `ws`, a proxy, a test double). A factory that ignores
+ * `protocols` gets the spec's encoding.
+ */
+export type WebSocketFactory = (url: string, protocols?: readonly string[]) => WebSocketLike;

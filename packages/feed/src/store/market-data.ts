@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom, type WritableAtom } from "nanostores";
+import type { FrameEncoding } from "../protocol/binary-format";
 import { DecodeError } from "../protocol/decode-error";
 import type { Envelope } from "../protocol/envelope";
 import { FrameKind, FrameReader } from "../protocol/frame-reader";
@@ -202,6 +203,14 @@ export class MarketData {
     return this.reader.bufferBytes;
   }
 
+  /**
+   * A new connection is open: how its binary messages are read (the encoding of the WebSocket
+   * subprotocol the provider chose; the binary encoding's string table starts empty).
+   */
+  startConnection(encoding: FrameEncoding): void {
+    this.reader.startConnection(encoding);
+  }
+
   /** Decodes and applies one WebSocket frame. Returns false (and counts it) when the frame was dropped. */
   handleFrame(frame: string | Uint8Array): boolean {
     this.stats.bytes += frame.length;
@@ -225,6 +234,8 @@ export class MarketData {
       case FrameKind.RECORDS:
         this.applyRecords(reader.msgType, reader.reset, reader.parsed);
         return this.accept(reader.parsed.recordCount);
+      case FrameKind.CONTROL:
+        return true;
       default:
         return this.reject(reader.error);
     }

@@ -1,9 +1,12 @@
 import type { UpdateFrame } from "./batch-frames";
+import type { BinaryWire } from "./binary-wire";
 import { frameText } from "./ws-framing";
 
 /** Decides which frames of a batch a client wants (a ClientSession). */
 export interface FrameFilter {
   wants(frame: UpdateFrame): boolean;
+  /** Set for a client of the binary encoding: its bytes are the frames' binary forms. */
+  readonly binary?: BinaryWire | null;
 }
 
 /**
@@ -12,15 +15,19 @@ export interface FrameFilter {
  */
 export class BatchFanOut {
   private readonly framed: Buffer[];
-  private readonly bySubset = new Map<string, Buffer>();
+  private readonly bySubset = new Map<string, { bytes: Buffer; strings: number }>();
 
   constructor(readonly frames: readonly UpdateFrame[]) {
     this.framed = frames.map((frame) => frameText(frame.bytes));
   }
 
-  /** The bytes for a client (empty when it wants none of the frames), and how many frames they hold. */
-  bytesFor(filter: FrameFilter): { bytes: Buffer; count: number } {
-    let key = "";
+  /**
+   * The bytes for a client (empty when it wants none of the frames), how many frames they hold, and
+   * (binary encoding) the string table entries the client must hold first.
+   */
+  bytesFor(filter: FrameFilter): { bytes: Buffer; count: number; strings: number } {
+    const binary = filter.binary ?? null;
+    let key = binary === null ? "" : "b";
     let count = 0;
     for (let i = 0; i < this.frames.length; i++) {
       if (filter.wants(this.frames[i])) {
@@ -28,14 +35,23 @@ export class BatchFanOut {
         count++;
       }
     }
-    let bytes = this.bySubset.get(key);
-    if (bytes === undefined) {
+    let subset = this.bySubset.get(key);
+    if (subset === undefined) {
       const parts: Buffer[] = [];
-      for (let i = 0; i < this.frames.length; i++)
-        if (filter.wants(this.frames[i])) parts.push(this.framed[i]);
-      bytes = parts.length === 1 ? parts[0] : Buffer.concat(parts);
-      this.bySubset.set(key, bytes);
+      let strings = 0;
+      for (let i = 0; i < this.frames.length; i++) {
+        if (!filter.wants(this.frames[i])) continue;
+        const form = binary?.formOf(this.frames[i]) ?? null;
+        if (form === null) {
+          parts.push(this.framed[i]);
+        } else {
+          parts.push(form.framed);
+          if (form.strings > strings) strings = form.strings;
+        }
+      }
+      subset = { bytes: parts.length === 1 ? parts[0] : Buffer.concat(parts), strings };
+      this.bySubset.set(key, subset);
     }
-    return { bytes, count };
+    return { bytes: subset.bytes, count, strings: subset.strings };
   }
 }

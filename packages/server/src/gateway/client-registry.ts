@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
+import { BINARY_SUBPROTOCOL } from "@vnboard/feed";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
+import type { BinaryWire } from "./binary-wire";
 import { MAX_CLIENT_PAYLOAD } from "./client-message";
 import { ClientSession, type SlowClientPolicy } from "./client-session";
 import type { GatewayStats } from "./gateway-stats";
@@ -38,11 +40,16 @@ export class ClientRegistry {
     private readonly policy: SlowClientPolicy,
     private readonly stats: GatewayStats,
     private readonly hooks: ClientRegistryHooks,
+    /** The binary encoding's forms, or null when the gateway answers every client with the spec's. */
+    private readonly binary: BinaryWire | null = null,
   ) {
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_CLIENT_PAYLOAD,
       perMessageDeflate: false,
+      // Without this `ws` would answer with the first protocol offered, whatever it is.
+      handleProtocols: (offered) =>
+        binary !== null && offered.has(BINARY_SUBPROTOCOL) ? BINARY_SUBPROTOCOL : false,
     });
     this.wss.on("connection", (ws, request) => this.onConnection(ws, request));
   }
@@ -96,7 +103,12 @@ export class ClientRegistry {
   }
 
   private onConnection(ws: WebSocket, request: IncomingMessage): void {
-    const session = new ClientSession(ws, this.nextId++, request.socket.remoteAddress ?? "");
+    const session = new ClientSession(
+      ws,
+      this.nextId++,
+      request.socket.remoteAddress ?? "",
+      ws.protocol === BINARY_SUBPROTOCOL ? this.binary : null,
+    );
     for (const code of this.defaultIndexCodes) session.indexCodes.add(code);
     this.sessions.add(session);
     this.hooks.connected(session);

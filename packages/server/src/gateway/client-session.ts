@@ -1,6 +1,7 @@
 import type { WebSocket } from "ws";
 import type { BatchFanOut } from "./batch-fan-out";
 import type { UpdateFrame } from "./batch-frames";
+import type { BinaryWire } from "./binary-wire";
 import { PendingUpdates } from "./pending-updates";
 import { SlidingWindow } from "./sliding-window";
 import type { WireFrame } from "./wire-frame";
@@ -26,6 +27,7 @@ export const DEFAULT_SLOW_CLIENT_POLICY: SlowClientPolicy = {
 };
 
 const SEND_OPTIONS = { binary: false, compress: false } as const;
+const BINARY_OPTIONS = { binary: true, compress: false } as const;
 
 /** What `deliver` did with a batch, for the gateway's counters. */
 export const Delivery = { SENT: 0, CONFLATED: 1, CLOSE: 2 } as const;
@@ -59,6 +61,8 @@ export class ClientSession {
   resumeAnswered = false;
   /** A snapshot is being prepared for this client (its msgType 4 arrived). */
   awaitingSnapshot = false;
+  /** Entries of the binary encoding's string table this client was sent. */
+  stringsSent = 0;
   private messages: SlidingWindow | null = null;
 
   constructor(
@@ -66,6 +70,8 @@ export class ClientSession {
     readonly id: number,
     /** Remote address (per-address limits). */
     readonly address = "",
+    /** Set when the client negotiated the binary encoding (BINARY_SUBPROTOCOL): its frames' binary forms. */
+    readonly binary: BinaryWire | null = null,
   ) {}
 
   /**
@@ -92,16 +98,44 @@ export class ClientSession {
     }
   }
 
+  /** Sends one frame in the client's encoding; returns the bytes sent. */
   send(frame: WireFrame): number {
+    const form = this.binary?.formOf(frame) ?? null;
+    if (form !== null) {
+      const strings = this.sendStrings(form.strings);
+      this.ws.send(form.payload, BINARY_OPTIONS);
+      return strings + form.payload.length;
+    }
     this.ws.send(frame.bytes, SEND_OPTIONS);
     return frame.bytes.length;
   }
 
   /**
+   * Binary encoding: sends the string table entries the client lacks before bytes that need the first
+   * `needed` (one STRINGS message, shared by the clients that lack the same entries). Returns its bytes.
+   */
+  sendStrings(needed: number): number {
+    if (this.binary === null || needed <= this.stringsSent) return 0;
+    const payload = this.binary.strings(this.stringsSent, needed);
+    this.ws.send(payload, BINARY_OPTIONS);
+    this.stringsSent = needed;
+    return payload.length;
+  }
+
+  /**
    * Sends frames already framed together as `framed` (one socket write), or one by one through `ws`
-   * when the raw socket is not reachable. Returns the bytes written.
+   * when the raw socket is not reachable. Returns the bytes written. A binary client gets the group's
+   * binary form instead (framed once per frames array).
    */
   sendFramed(framed: Buffer, frames: readonly WireFrame[]): number {
+    if (this.binary !== null) {
+      const group = this.binary.groupOf(frames);
+      const strings = this.sendStrings(group.strings);
+      if (writeFramed(this.ws, group.framed)) return strings + group.framed.length;
+      let bytes = strings;
+      for (const frame of frames) bytes += this.send(frame);
+      return bytes;
+    }
     if (writeFramed(this.ws, framed)) return framed.length;
     let bytes = 0;
     for (const frame of frames) bytes += this.send(frame);
@@ -130,8 +164,9 @@ export class ClientSession {
       this.conflate(frames, stats);
       return Delivery.CONFLATED;
     }
-    const { bytes, count } = batch.bytesFor(this);
+    const { bytes, count, strings } = batch.bytesFor(this);
     if (count === 0) return Delivery.SENT;
+    stats.bytesSent += this.sendStrings(strings);
     if (writeFramed(this.ws, bytes)) {
       stats.bytesSent += bytes.length;
     } else {

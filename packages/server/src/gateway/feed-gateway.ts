@@ -6,6 +6,7 @@ import type { MarketBatch, MarketSource } from "../market/market-source";
 import { BatchFanOut, type FrameFilter } from "./batch-fan-out";
 import { encodeBatchFrames } from "./batch-frames";
 import { DEFAULT_RESUME_BATCHES, resumeFrame, sequenceMarkFrame } from "./batch-sequence";
+import { BinaryWire } from "./binary-wire";
 import { applyClientCommand, type CommandContext } from "./client-commands";
 import { type ClientCommand, parseClientMessage } from "./client-message";
 import { ClientRegistry, type UpgradeHandler } from "./client-registry";
@@ -75,6 +76,7 @@ export class FeedGateway {
           this.gate?.forget(session);
         },
       },
+      options.binaryEncoding === false ? null : new BinaryWire(),
     );
     this.ticks = new GatewayTicks(
       {

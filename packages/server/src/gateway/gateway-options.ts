@@ -54,6 +54,12 @@ export interface FeedGatewayOptions {
    * the source refuses. Without it (the live feed) a msgType 40 is a bad message, ignored and counted.
    */
   onControl?: (change: ReplayChange) => boolean;
+  /**
+   * Answer clients that offer the binary encoding's subprotocol (BINARY_SUBPROTOCOL, docs/protocol.md
+   * "Binary encoding (vnboard extension)") with it and send them binary frames. Clients that do not
+   * offer it get the spec's envelopes either way. Default true.
+   */
+  binaryEncoding?: boolean;
 }
 
 /** Receives every frame the gateway broadcasts, with its wall-clock time (the recorder). */

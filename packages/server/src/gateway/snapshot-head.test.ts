@@ -85,7 +85,10 @@ describe("the rows a client shows first (msgType 4 `first`)", () => {
   it("sends the plain snapshot, and counts the message, when `first` is malformed or names nothing", async () => {
     const source = new SyntheticMarketSource({ symbols: 250, updatesPerSecond: 3000, seed: 3 });
     const url = await start(source);
-    const tooMany = Array.from({ length: MAX_SNAPSHOT_FIRST + 1 }, (_, i) => `S${String(i).padStart(4, "0")}`);
+    const tooMany = Array.from(
+      { length: MAX_SNAPSHOT_FIRST + 1 },
+      (_, i) => `S${String(i).padStart(4, "0")}`,
+    );
     const bad = await connect(url, [{ msgType: 4, first: tooMany }]);
     const notAList = await connect(url, [{ msgType: 4, first: "VN30" }]);
     const unknown = await connect(url, [{ msgType: 4, first: ["NOPE"] }]);

@@ -1,4 +1,4 @@
-import { MarketData, MsgType } from "@vnboard/feed";
+import { BINARY_SUBPROTOCOL, MarketData, MsgType } from "@vnboard/feed";
 import { EnvelopeDecoder } from "@vnboard/feed/protocol";
 import { WebSocket } from "ws";
 
@@ -9,18 +9,37 @@ import { WebSocket } from "ws";
 export class TestFeedClient {
   readonly market = new MarketData();
   /** Every frame received, in order. */
-  readonly frames: { msgType: number; text: string; message: unknown }[] = [];
+  readonly frames: { msgType: number; text: string; message: unknown; binary: boolean }[] = [];
   closeCode = 0;
   readonly ws: WebSocket;
   private readonly decoder = new EnvelopeDecoder();
   private readonly waiters: { test: () => boolean; resolve: () => void }[] = [];
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url, { perMessageDeflate: false });
-    this.ws.on("message", (data) => {
+  /** `protocols`: subprotocols to offer (the binary encoding's, to test it); none by default, as the spec. */
+  constructor(url: string, protocols: readonly string[] = []) {
+    this.ws = new WebSocket(url, [...protocols], { perMessageDeflate: false });
+    this.ws.on("open", () =>
+      this.market.startConnection(this.ws.protocol === BINARY_SUBPROTOCOL ? "binary" : "spec"),
+    );
+    this.ws.on("message", (data, isBinary) => {
+      if (isBinary) {
+        // A binary-encoding frame: msgType and record count from its header (binary-format.ts).
+        const bytes = new Uint8Array(data as Buffer);
+        const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        const records = bytes[1] === 1 && bytes.length >= 10;
+        this.frames.push({
+          msgType: records ? view.getUint16(2, true) : -1,
+          text: "",
+          message: records && view.getUint32(6, true) === 0 ? "" : null,
+          binary: true,
+        });
+        this.market.handleFrame(bytes);
+        this.check();
+        return;
+      }
       const text = data.toString();
       const envelope = this.decoder.decode(text);
-      this.frames.push({ msgType: envelope?.msgType ?? -1, text, message: envelope?.message });
+      this.frames.push({ msgType: envelope?.msgType ?? -1, text, message: envelope?.message, binary: false });
       this.market.handleFrame(text);
       this.check();
     });
@@ -31,8 +50,12 @@ export class TestFeedClient {
     this.ws.on("error", () => {});
   }
 
-  static async connect(url: string, subscriptions: number[] = [4, 2, 3]): Promise<TestFeedClient> {
-    const client = new TestFeedClient(url);
+  static async connect(
+    url: string,
+    subscriptions: number[] = [4, 2, 3],
+    protocols: readonly string[] = [],
+  ): Promise<TestFeedClient> {
+    const client = new TestFeedClient(url, protocols);
     await new Promise<void>((resolve, reject) => {
       client.ws.once("open", () => resolve());
       client.ws.once("error", reject);

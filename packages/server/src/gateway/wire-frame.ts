@@ -9,6 +9,8 @@ export interface WireFrame {
   readonly msgType: number;
   readonly text: string;
   readonly bytes: Buffer;
+  /** The records' text (the envelope's message) of a tabular frame, kept for its binary form (binary-wire.ts). */
+  readonly recordsText?: string;
 }
 
 /**
@@ -20,7 +22,8 @@ export interface WireFrame {
 export function encodeWireFrame(msgType: number, message: unknown): WireFrame {
   const json = JSON.stringify({ msgType, message });
   const text = deflateSync(json).toString("base64");
-  return { msgType, text, bytes: Buffer.from(text, "latin1") };
+  const frame = { msgType, text, bytes: Buffer.from(text, "latin1") };
+  return typeof message === "string" ? { ...frame, recordsText: message } : frame;
 }
 
 /** Wraps an already encoded frame (a recorded or relayed one). */

@@ -7,10 +7,19 @@ import type { WireFrame } from "./wire-frame";
  * `payload`. Server frames are not masked, so one framed buffer is valid for every client.
  */
 export function frameText(payload: Buffer): Buffer {
+  return frameMessage(0x81, payload); // FIN + text
+}
+
+/** The same as a binary message (opcode 2): the binary encoding's frames. */
+export function frameBinary(payload: Uint8Array): Buffer {
+  return frameMessage(0x82, payload); // FIN + binary
+}
+
+function frameMessage(first: number, payload: Uint8Array): Buffer {
   const length = payload.length;
   const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const out = Buffer.allocUnsafe(header + length);
-  out[0] = 0x81; // FIN + text
+  out[0] = first;
   if (length < 126) {
     out[1] = length;
   } else if (length < 65_536) {
@@ -21,7 +30,7 @@ export function frameText(payload: Buffer): Buffer {
     out.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
     out.writeUInt32BE(length >>> 0, 6);
   }
-  payload.copy(out, header);
+  out.set(payload, header);
   return out;
 }
 

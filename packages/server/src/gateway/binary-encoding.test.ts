@@ -1,0 +1,94 @@
+import { BINARY_SUBPROTOCOL, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { afterEach, describe, expect, it } from "vitest";
+import { createServer, type VnboardServer } from "../app";
+import { parseConfig } from "../config";
+import { SyntheticMarketSource } from "./synthetic-market-source";
+import { TestFeedClient } from "./test-feed-client";
+
+const S = SYMBOL_SCHEMA.index;
+
+let server: VnboardServer | null = null;
+const clients: TestFeedClient[] = [];
+
+async function startServer(source: SyntheticMarketSource): Promise<string> {
+  server = createServer(parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}), {
+    source,
+  });
+  const url = await server.start();
+  source.stop(); // the test steps the market by hand
+  return `${url.replace("http", "ws")}/ws`;
+}
+
+async function connect(url: string, protocols: readonly string[] = []): Promise<TestFeedClient> {
+  const client = await TestFeedClient.connect(url, undefined, protocols);
+  clients.push(client);
+  return client;
+}
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await server?.stop();
+  server = null;
+});
+
+/** Every symbol's price, volume, best bid and name (a text) on the client equal the source's. */
+function symbolsMatch(client: TestFeedClient, source: SyntheticMarketSource): boolean {
+  const symbols = client.market.symbols;
+  for (const [code, row] of source.symbols) {
+    const r = symbols.rowOf(code);
+    if (r < 0) return false;
+    if (symbols.num(S.matchPrice, r) !== row.matchPrice) return false;
+    if (symbols.num(S.totalTradedQtty, r) !== row.totalTradedQtty) return false;
+    if (symbols.num(S.bidPrice1, r) !== row.bidPrice1) return false;
+    if (symbols.str(S.symbolName, r) !== (row.symbolName ?? "")) return false;
+  }
+  return true;
+}
+
+const updateTexts = (client: TestFeedClient): string[] =>
+  client.frames.filter((f) => f.msgType === MsgType.SYMBOL_UPDATE).map((f) => f.text);
+
+describe("binary encoding (vnboard.bin.1) on the feed gateway", () => {
+  it("answers a client offering the subprotocol with binary records, and one offering nothing with the spec's envelopes", async () => {
+    const source = new SyntheticMarketSource({ symbols: 300, updatesPerSecond: 3000, seed: 11 });
+    const url = await startServer(source);
+    source.step();
+    const binary = await connect(url, [BINARY_SUBPROTOCOL]);
+    const spec = await connect(url);
+    const spec2 = await connect(url);
+    expect(binary.ws.protocol).toBe(BINARY_SUBPROTOCOL);
+    expect(spec.ws.protocol).toBe("");
+    await Promise.all([binary, spec, spec2].map((client) => client.until(() => client.hasSnapshot())));
+    for (let i = 0; i < 5; i++) source.step();
+    await binary.until(() => symbolsMatch(binary, source));
+    await spec.until(() => symbolsMatch(spec, source));
+    await spec2.until(() => updateTexts(spec2).length === updateTexts(spec).length);
+
+    // The binary client got its records as binary messages and read every frame.
+    const binaryUpdates = binary.frames.filter((f) => f.msgType === MsgType.SYMBOL_UPDATE);
+    expect(binaryUpdates.length).toBeGreaterThan(0);
+    expect(binaryUpdates.every((f) => f.binary)).toBe(true);
+    expect(binary.market.stats.badFrames).toBe(0);
+    // The spec clients got only text envelopes, the same bytes each, as without binary clients.
+    expect(spec.frames.every((f) => !f.binary && f.msgType > 0)).toBe(true);
+    expect(updateTexts(spec).length).toBeGreaterThan(0);
+    expect(updateTexts(spec2)).toEqual(updateTexts(spec));
+    expect(spec.market.stats.badFrames).toBe(0);
+  });
+
+  it("gives a client that joins later the string table it lacks before its first binary records", async () => {
+    const source = new SyntheticMarketSource({ symbols: 200, updatesPerSecond: 2000, seed: 5 });
+    const url = await startServer(source);
+    source.step();
+    const first = await connect(url, [BINARY_SUBPROTOCOL]);
+    await first.until(() => first.hasSnapshot());
+    source.step();
+    const late = await connect(url, [BINARY_SUBPROTOCOL]);
+    await late.until(() => late.hasSnapshot());
+    for (let i = 0; i < 3; i++) source.step();
+    await late.until(() => symbolsMatch(late, source));
+    await first.until(() => symbolsMatch(first, source));
+    expect(late.market.stats.badFrames).toBe(0);
+    expect(first.market.stats.badFrames).toBe(0);
+  });
+});
