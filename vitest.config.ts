@@ -30,6 +30,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Two test files at a time. Vitest's default for `run` is one fewer than the cores, so a single
+    // worker on the 2-core CI machine; most files wait on a browser, a server, a child process or a
+    // timer for much of their time, so a second worker fills the other core. The forks of one run share
+    // their builds (tests/browser/app-server.ts, tests/embedding/package-dists.ts) under lock folders,
+    // servers listen on port 0, and every poll in the tests has room for a machine twice as busy.
+    maxWorkers: 2,
     projects: [
       tier("unit", ["packages/*/src/**/*.test.ts", "tests/architecture/**/*.test.ts"], [PACKAGE_INTEGRATION]),
       tier("integration", ["tests/integration/**/*.test.ts", PACKAGE_INTEGRATION]),
