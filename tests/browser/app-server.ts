@@ -39,15 +39,8 @@ function removeStaleBuilds(): void {
   }
 }
 
-/**
- * Set by `npm test`, which builds every workspace just before vitest: packages/app/dist is then the
- * public build of the current sources, the same `vite build` this file would run again.
- */
-const APP_DIST_FRESH = "VNBOARD_APP_DIST_FRESH";
-
 /** The directory of the built app for `flag`, built at most once per test run. */
 export async function builtApp(flag: BuildFlag): Promise<string> {
-  if (flag === "public" && process.env[APP_DIST_FRESH] === "1") return join(appDir, "dist");
   const outDir = join(tmpdir(), `${PREFIX}${process.ppid}-${flag}`);
   const done = join(outDir, ".done");
   const lock = `${outDir}.lock`;
