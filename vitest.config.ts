@@ -13,9 +13,9 @@ import { FEED_SOURCE_ALIASES } from "./source-aliases";
  * - embedding: the packages as a broker uses them: tarballs, fresh projects, plain HTML (tests/embedding).
  * `npm test` runs every tier; `npm run test:unit` (or `vitest run --project unit`) one of them.
  */
-const tier = (name: string, include: string[], exclude: string[] = []) => ({
+const tier = (name: string, include: string[], exclude: string[] = [], maxWorkers?: number) => ({
   extends: true as const,
-  test: { name, include, exclude: ["**/node_modules/**", "**/dist/**", ...exclude] },
+  test: { name, include, exclude: ["**/node_modules/**", "**/dist/**", ...exclude], maxWorkers },
 });
 /** A package's own test that starts a real engine (NATS, PostgreSQL) or runs a whole simulated day. */
 const PACKAGE_INTEGRATION = "packages/*/src/**/*.integration.test.ts";
@@ -30,10 +30,18 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Two test files at a time, but one at a time in the browser tier (below). Vitest's default for `run`
+    // is one fewer than the cores: a single worker on the 2-core CI machine, the other core idle while a
+    // file waits on a server, a child process or a timer. The forks of one run share their builds
+    // (tests/browser/app-server.ts, tests/embedding/package-dists.ts) under lock folders, and servers
+    // listen on port 0. Two browser files side by side (two Chromiums, two servers) made
+    // app-special.test.ts time out on a loaded machine (its top lists and its 1 px-per-50 ms scroll), so
+    // that tier keeps one worker; vitest runs the tiers with one worker as a group of their own.
+    maxWorkers: 2,
     projects: [
       tier("unit", ["packages/*/src/**/*.test.ts", "tests/architecture/**/*.test.ts"], [PACKAGE_INTEGRATION]),
       tier("integration", ["tests/integration/**/*.test.ts", PACKAGE_INTEGRATION]),
-      tier("browser", ["tests/browser/**/*.test.ts"]),
+      tier("browser", ["tests/browser/**/*.test.ts"], [], 1),
       tier("reliability", ["tests/reliability/**/*.test.ts"]),
       tier("embedding", ["tests/embedding/**/*.test.ts"]),
     ],

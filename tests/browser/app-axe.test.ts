@@ -16,9 +16,12 @@ interface Finding {
   targets: string[];
 }
 
-/** Runs axe-core on the page (the script goes in with the page's CSP bypassed, see newPage). */
+/**
+ * Runs axe-core on the page (the script goes in with the page's CSP bypassed, see newPage). The routes
+ * are visited on one page, so the script is put in once and stays for the next route.
+ */
 async function seriousFindings(page: Page, path: string): Promise<Finding[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe;
     interface AxeResults {

@@ -10,6 +10,10 @@ import { buildFixture, removeFixtureBuilds } from "./vite-build";
 
 const fixture = fileURLToPath(new URL("./fixtures/board-scenes", import.meta.url));
 
+// The three describes below share one build of the fixture (cached per file by buildFixture): it is
+// removed once, after the last of them, not after each (which made each describe build it again).
+afterAll(() => removeFixtureBuilds());
+
 /** Counts, in a PNG, the pixels close to each CSS hex colour (decoded by Chromium itself). */
 async function colourCounts(page: Page, png: Buffer, colours: readonly string[]): Promise<number[]> {
   return page.evaluate(
@@ -80,7 +84,6 @@ for (const renderer of ["canvas", "webgl"] as const) {
     afterAll(async () => {
       await chromium?.close();
       await server?.close();
-      removeFixtureBuilds();
     });
 
     async function open(view = "detail", scale = 1): Promise<Page> {
@@ -320,7 +323,6 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
   afterAll(async () => {
     await chromium?.close();
     await server?.close();
-    removeFixtureBuilds();
   });
 
   async function open(
