@@ -6,7 +6,6 @@
  *   node --import tsx benchmarks/board-frames.bench.ts        (7-8 minutes)
  *   BENCH_FULL=1 node --import tsx benchmarks/board-frames.bench.ts   (every point 3 times)
  *   BENCH_AB=1 node --import tsx benchmarks/board-frames.bench.ts     (A/B of the worker surface)
- *   BENCH_AB_TEXT=1 node --import tsx benchmarks/board-frames.bench.ts  (A/B of the worker's text drawing)
  *
  * The canvas plans (QUICK included) also run the headline and the DPR 2 worst case with the board's
  * `worker` option (renderer column "canvas-worker"), judged against the same targets.
@@ -20,11 +19,6 @@
  * frames of at most 500 records: support/board/server-batches.ts) and D = C with the WebSocket and
  * the decode in a feed worker (lab `decode=worker`, @vnboard/feed `serveFeedDecoding`).
  * Writes benchmarks/results/board-frames-ab.json.
- *
- * BENCH_AB_TEXT=1: the same alternation on the worker surface only, A = text glyph by glyph (lab
- * `text=glyph`), B = each cell's text as one image from the cell-text cache (the default;
- * packages/board-canvas/src/render/text-images.ts), with the bare page at the headline. Writes
- * benchmarks/results/board-frames-ab-text.json.
  *
  * Per point: a fresh page; the feed runs through the real WebSocket path (a frame server in this process
  * streams the lab's pre-encoded frames, the page decodes each with `market.handleFrame`) unless marked
@@ -77,8 +71,7 @@ import { summariseTrace, type TraceSummary } from "./support/board/trace-summary
 const FULL = process.env.BENCH_FULL === "1";
 /** BENCH_QUICK=1: only the targets' points (idle, headline, worst case 10k@20k, one WebGL point). */
 const QUICK = process.env.BENCH_QUICK === "1";
-const AB_TEXT = process.env.BENCH_AB_TEXT === "1";
-const AB = process.env.BENCH_AB === "1" || AB_TEXT;
+const AB = process.env.BENCH_AB === "1";
 /**
  * BENCH_ISSUE21=1: only the points issue 21's table needs, with the default path (the worker surface):
  * the bare page and the idle board (3 runs each), and 10,000 rows at 20,000/s sorted by activity at DPR 2.
@@ -120,13 +113,11 @@ const RENDERER_ARGS = {
 } as const;
 const RESULTS_FILE = fileURLToPath(
   new URL(
-    AB_TEXT
-      ? "./results/board-frames-ab-text.json"
-      : AB
-        ? "./results/board-frames-ab.json"
-        : ISSUE21
-          ? "./results/board-frames-issue21.json"
-          : "./results/board-frames.json",
+    AB
+      ? "./results/board-frames-ab.json"
+      : ISSUE21
+        ? "./results/board-frames-issue21.json"
+        : "./results/board-frames.json",
     import.meta.url,
   ),
 );
@@ -162,8 +153,6 @@ interface PointConfig {
   batchMs?: number;
   /** The WebSocket and the decode in a feed worker (lab URL `decode=worker`); absent: false. */
   decodeInWorker?: boolean;
-  /** The worker surface draws text glyph by glyph (lab URL `text=glyph`); absent: one image per cell. */
-  textGlyph?: boolean;
 }
 
 /** The reference server's batch period (packages/server `--batch-ms`, default 100). */
@@ -312,8 +301,7 @@ function sameConfig(a: PointConfig, b: PointConfig): boolean {
     a.feed === b.feed &&
     (a.worker ?? false) === (b.worker ?? false) &&
     (a.batchMs ?? 10) === (b.batchMs ?? 10) &&
-    (a.decodeInWorker ?? false) === (b.decodeInWorker ?? false) &&
-    (a.textGlyph ?? false) === (b.textGlyph ?? false)
+    (a.decodeInWorker ?? false) === (b.decodeInWorker ?? false)
   );
 }
 
@@ -419,7 +407,6 @@ function labUrl(base: string, config: PointConfig, wsUrl: string): string {
     query.set("ws", config.batchMs === undefined ? wsUrl : `${wsUrl}?batchMs=${config.batchMs}`);
   if (config.worker === true) query.set("worker", "1");
   if (config.decodeInWorker === true) query.set("decode", "worker");
-  if (config.textGlyph === true) query.set("text", "glyph");
   return `${base}?${query}`;
 }
 
@@ -833,11 +820,6 @@ function printTrace(trace: TraceSummary): void {
  * can be read off in the same window: A - bare and B - bare are the boards' own costs.
  */
 function abPlan(): PointConfig[] {
-  if (AB_TEXT)
-    return [
-      { ...HEADLINE, runs: AB_RUNS },
-      { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", dpr: 2, runs: AB_RUNS },
-    ];
   return [
     { ...HEADLINE, runs: AB_RUNS },
     { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", dpr: 2, runs: AB_RUNS },
@@ -846,14 +828,6 @@ function abPlan(): PointConfig[] {
 }
 
 function abVariants(point: PointConfig): PointConfig[] {
-  if (AB_TEXT) {
-    const text: PointConfig[] = [
-      { ...point, worker: true, textGlyph: true },
-      { ...point, worker: true },
-    ];
-    if (sameConfig(point, HEADLINE)) text.push({ ...point, board: false, rate: 0 });
-    return text;
-  }
   const variants: PointConfig[] = [
     { ...point, worker: false },
     { ...point, worker: true },
@@ -870,7 +844,6 @@ function abVariants(point: PointConfig): PointConfig[] {
 
 function abVariant(config: PointConfig): string {
   if (!config.board) return "bare page";
-  if (AB_TEXT) return config.textGlyph === true ? "A wkr glyphs" : "B wkr cell images";
   if (config.worker !== true) return "A main";
   if (config.decodeInWorker === true) return "D C+decode wkr";
   return config.batchMs === SERVER_BATCH_MS ? "C wkr+srv feed" : "B worker";
@@ -993,16 +966,11 @@ async function runAb(base: string, streams: FrameStreamServer, out: RunOutput): 
       }
     }
     out.abTraces = [];
-    const traced: PointConfig[] = AB_TEXT
-      ? [
-          { ...HEADLINE, worker: true, textGlyph: true },
-          { ...HEADLINE, worker: true },
-        ]
-      : [
-          { ...HEADLINE, worker: false },
-          { ...HEADLINE, worker: true },
-          { ...HEADLINE, worker: true, batchMs: SERVER_BATCH_MS, decodeInWorker: true },
-        ];
+    const traced: PointConfig[] = [
+      { ...HEADLINE, worker: false },
+      { ...HEADLINE, worker: true },
+      { ...HEADLINE, worker: true, batchMs: SERVER_BATCH_MS, decodeInWorker: true },
+    ];
     for (const config of traced) {
       try {
         const trace = await traceVariant(chrome, base, streams, config);
@@ -1030,7 +998,7 @@ async function runAb(base: string, streams: FrameStreamServer, out: RunOutput): 
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(
-    `board-frames: ${AB_TEXT ? `BENCH_AB_TEXT: ${AB_RUNS} A/B pairs per point` : AB ? `BENCH_AB: ${AB_RUNS} A/B pairs per point` : FULL ? "BENCH_FULL: every point 3 runs" : `headline point ${HEADLINE_RUNS} runs, others 1`}; ` +
+    `board-frames: ${AB ? `BENCH_AB: ${AB_RUNS} A/B pairs per point` : FULL ? "BENCH_FULL: every point 3 runs" : `headline point ${HEADLINE_RUNS} runs, others 1`}; ` +
       `warm-up ${WARMUP_MS / 1000} s, measure ${MEASURE_MS / 1000} s; ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), ` +
       `load average ${loadavg()
         .map((l) => fmt(l))

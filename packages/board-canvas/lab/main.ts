@@ -10,8 +10,6 @@
  *   flash=<ms since change to freeze the clock at, for a mid-flash screenshot>
  *   worker=1  (the board draws on an OffscreenCanvas in a worker: option `worker`; the A/B switch of
  *   the frame benchmark's BENCH_AB runs)
- *   text=glyph  (the worker surface draws text glyph by glyph instead of one cached image per cell:
- *   the A/B switch of the frame benchmark's BENCH_AB_TEXT runs; render/text-images.ts)
  *   decode=worker  (with feed=ws: the WebSocket and the decode run in a feed worker, lab-feed-worker.ts;
  *   the page applies the decoded records to the store)
  * It exposes `window.__lab` for the driver, with `probe` (lab-probe.ts) for frame measurements.
@@ -19,7 +17,6 @@
 import { MarketData } from "@vnboard/feed";
 import { DETAIL_COLUMNS } from "../src/columns/detail-columns";
 import { createBoard, HEADER_HEIGHT, type RendererPreference, ROW_HEIGHT } from "../src/index";
-import { TEXT_IMAGE_COUNTS, TEXT_IMAGE_SETTINGS } from "../src/render/text-images";
 import { buildLabMarket, LAB_BATCHES_PER_SECOND, LabFeed } from "./lab-market";
 import { LabProbe } from "./lab-probe";
 import { LabSocketFeed } from "./lab-socket-feed";
@@ -35,7 +32,6 @@ const mode = params.get("mode") === "worst" ? "worst" : "even";
 const withBoard = params.get("board") !== "0";
 const inWorker = params.get("worker") === "1";
 const decodeInWorker = params.get("decode") === "worker";
-if (params.get("text") === "glyph") TEXT_IMAGE_SETTINGS.budgetBytes = 0;
 
 async function main(): Promise<void> {
   if (!withBoard) {
@@ -79,7 +75,6 @@ async function main(): Promise<void> {
       socketFeed,
       lab,
       probe,
-      textImageCounts: TEXT_IMAGE_COUNTS,
       mode,
       visibleRows,
       columnsWidth,

@@ -53,7 +53,6 @@ const stubAtlas = () =>
 
 class CountingBatch implements DrawBatch {
   size = 0;
-  readonly textImages = null;
   begin(): void {
     this.size = 0;
   }

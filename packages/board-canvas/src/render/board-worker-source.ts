@@ -6,15 +6,9 @@
  * (command-batch.ts) with Canvas2D onto the transferred OffscreenCanvas and hands each buffer back.
  *
  * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
- * | {type:"source", id, image: ImageData} | {type:"cache", width, height} (the cell-text slots' image
- * size, device px: render/text-images.ts; drops every cached image)
- * | {type:"frame", data: Float32Array, count, full, shift}: `shift` (device px) moves the kept image up
- * (down when negative) before the draws, filling the uncovered strip with the background (a scroll:
- * render/scroll-shift.ts). Commands (command-batch.ts): op >= 0 draws source `op`; op -2 starts a text
- * image for slot d[1] on the scratch canvas, ops <= -3 draw a glyph of source -3 - op into it, and op -1
- * draws slot d[1]'s image, first turning the scratch canvas into that slot's ImageBitmap when it was
- * being composed. An ImageBitmap per slot, not one shared cache canvas: writing a canvas that a recorded
- * draw still reads makes the browser copy all of it first.
+ * | {type:"source", id, image: ImageData} | {type:"frame", data: Float32Array, count, full, shift}:
+ * `shift` (device px) moves the kept image up (down when negative) before the draws, filling the
+ * uncovered strip with the background (a scroll: render/scroll-shift.ts).
  * Message out: an array of drawn frames' ArrayBuffers, transferred back for reuse every RETURN_BATCH
  * frames rather than after each, so that the page's thread gets one message task per RETURN_BATCH
  * paints instead of one per paint.
@@ -27,10 +21,6 @@ let alpha = 1;
 const sources = [];
 const RETURN_BATCH = 4;
 let drawn = [];
-let scratch = null;
-let scratchContext = null;
-let textImages = [];
-let composing = -1;
 
 function shiftImage(dy) {
   const width = canvas.width;
@@ -44,37 +34,6 @@ function shiftImage(dy) {
   context.fillRect(0, dy > 0 ? kept : 0, width, Math.abs(dy));
 }
 
-function resetTextImages(width, height) {
-  for (const image of textImages) if (image !== undefined) image.close();
-  textImages = [];
-  composing = -1;
-  scratch = new OffscreenCanvas(width, height);
-  scratchContext = scratch.getContext("2d");
-}
-
-/** Runs a text-image command (op < 0); returns the image a cached draw (op -1) reads, else null. */
-function textCommand(d, o, op) {
-  if (scratchContext === null) return null;
-  if (op === -2) {
-    composing = d[o + 1];
-    scratchContext.clearRect(0, 0, scratch.width, scratch.height);
-    return null;
-  }
-  if (op <= -3) {
-    const source = sources[-3 - op];
-    if (source !== undefined)
-      scratchContext.drawImage(source, d[o + 1], d[o + 2], d[o + 3], d[o + 4], d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
-    return null;
-  }
-  const slot = d[o + 1];
-  if (composing === slot) {
-    if (textImages[slot] !== undefined) textImages[slot].close();
-    textImages[slot] = scratch.transferToImageBitmap();
-    composing = -1;
-  }
-  return textImages[slot] ?? null;
-}
-
 function drawFrame(d, count, full, shift) {
   if (!full && shift !== 0) shiftImage(shift);
   if (full) {
@@ -84,17 +43,14 @@ function drawFrame(d, count, full, shift) {
     context.fillRect(0, 0, canvas.width, canvas.height);
   }
   for (let i = 0, o = 0; i < count; i++, o += 10) {
-    const op = d[o];
-    const source = op >= 0 ? sources[op] : textCommand(d, o, op);
-    if (source === undefined || source === null) continue;
+    const source = sources[d[o]];
+    if (source === undefined) continue;
     const a = d[o + 9];
     if (a !== alpha) {
       context.globalAlpha = a;
       alpha = a;
     }
-    // A text image (op -1) is read from its top-left: d[o + 1] holds its slot.
-    const sx = op >= 0 ? d[o + 1] : 0;
-    context.drawImage(source, sx, d[o + 2], d[o + 3], d[o + 4], d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
+    context.drawImage(source, d[o + 1], d[o + 2], d[o + 3], d[o + 4], d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
   }
 }
 
@@ -119,8 +75,6 @@ self.onmessage = (event) => {
     staging.getContext("2d").putImageData(m.image, 0, 0);
     if (sources[m.id] !== undefined) sources[m.id].close();
     sources[m.id] = staging.transferToImageBitmap();
-  } else if (m.type === "cache") {
-    resetTextImages(m.width, m.height);
   } else if (m.type === "frame") {
     drawFrame(m.data, m.count, m.full, m.shift | 0);
     drawn.push(m.data.buffer);

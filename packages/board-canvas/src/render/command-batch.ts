@@ -1,16 +1,8 @@
-import type { GlyphAtlas } from "../text/glyph-atlas";
 import type { BoardTexture, BoardTextureSource } from "../texture/board-texture";
 import type { DrawBatch } from "./draw-batch";
-import { TEXT_IMAGE_SETTINGS, type TextImageSink, TextImages } from "./text-images";
 
-/** Floats per command: op (source id), source rect (4), destination rect (4), alpha. */
+/** Floats per command: source id, source rect (4), destination rect (4), alpha. */
 export const COMMAND_FLOATS = 10;
-/** Op of a draw from the cell-text cache canvas onto the board (ops >= 0 draw source `op`). */
-export const OP_CACHED = -1;
-/** Op that starts a new, empty image for the cache slot in the source x field. */
-export const OP_BEGIN_TEXT = -2;
-/** Ops <= this compose source `OP_COMPOSE - op` into the image begun last. */
-export const OP_COMPOSE = -3;
 const INITIAL_COMMANDS = 4096;
 /** Buffers kept for reuse: the worker hands them back four at a time (board-worker-source.ts). */
 const POOL_LIMIT = 8;
@@ -23,9 +15,7 @@ const POOL_LIMIT = 8;
  * Buffers travel to the worker and back (transferred, not copied): `take()` hands the filled buffer
  * over and continues in a returned one, so steady state allocates no buffers.
  */
-export class CommandBatch implements DrawBatch, TextImageSink {
-  /** Whole cell texts as one draw each (text-images.ts); null when the budget is 0. */
-  readonly textImages: TextImages | null;
+export class CommandBatch implements DrawBatch {
   private data: Float32Array;
   private count = 0;
   private readonly free: Float32Array[] = [];
@@ -39,17 +29,8 @@ export class CommandBatch implements DrawBatch, TextImageSink {
   private lastSource: BoardTextureSource | null = null;
   private lastId = -1;
 
-  constructor(
-    private currentResolution: number,
-    textBudgetBytes = TEXT_IMAGE_SETTINGS.budgetBytes,
-  ) {
+  constructor(private resolution: number) {
     this.data = new Float32Array(INITIAL_COMMANDS * COMMAND_FLOATS);
-    this.textImages = textBudgetBytes > 0 ? new TextImages(this, textBudgetBytes) : null;
-  }
-
-  /** Device pixels per CSS px of the board (and of the cache canvas). */
-  get resolution(): number {
-    return this.currentResolution;
   }
 
   get size(): number {
@@ -57,52 +38,39 @@ export class CommandBatch implements DrawBatch, TextImageSink {
   }
 
   setResolution(resolution: number): void {
-    this.currentResolution = resolution;
-    this.textImages?.reset();
+    this.resolution = resolution;
   }
 
   begin(): void {
     this.count = 0;
-    this.textImages?.beginFrame();
   }
 
   push(texture: BoardTexture, x: number, y: number, width: number, height: number, alpha: number): void {
     const source = texture.source;
     const id = source === this.lastSource ? this.lastId : this.idOf(source);
+    let o = this.count * COMMAND_FLOATS;
+    if (o + COMMAND_FLOATS > this.data.length) this.grow();
+    o = this.count * COMMAND_FLOATS;
     const frame = texture.frame;
     const s = source.resolution;
+    const r = this.resolution;
     const w = width < 0 ? frame.width : width;
     const h = width < 0 ? frame.height : height;
-    this.write(id, frame.x * s, frame.y * s, frame.width * s, frame.height * s, x, y, w, h, alpha);
-  }
-
-  beginTextImage(slot: number): void {
-    this.write(OP_BEGIN_TEXT, slot, 0, 0, 0, 0, 0, 0, 0, 1);
-  }
-
-  composeGlyph(atlas: GlyphAtlas, block: number, glyph: number, x: number, y: number): void {
-    const texture = atlas.glyph(block, glyph);
-    const source = texture.source;
-    const id = source === this.lastSource ? this.lastId : this.idOf(source);
-    const frame = texture.frame;
-    const s = source.resolution;
-    this.write(
-      OP_COMPOSE - id,
-      frame.x * s,
-      frame.y * s,
-      frame.width * s,
-      frame.height * s,
-      x,
-      y,
-      frame.width,
-      frame.height,
-      1,
-    );
-  }
-
-  drawCached(slot: number, width: number, height: number, x: number, y: number): void {
-    const r = this.currentResolution;
-    this.write(OP_CACHED, slot, 0, Math.round(width * r), Math.round(height * r), x, y, width, height, 1);
+    // Edges are rounded, not sizes, so that neighbouring cells meet without gaps or overlaps.
+    const left = Math.round(x * r);
+    const top = Math.round(y * r);
+    const d = this.data;
+    d[o] = id;
+    d[o + 1] = frame.x * s;
+    d[o + 2] = frame.y * s;
+    d[o + 3] = frame.width * s;
+    d[o + 4] = frame.height * s;
+    d[o + 5] = left;
+    d[o + 6] = top;
+    d[o + 7] = Math.round((x + w) * r) - left;
+    d[o + 8] = Math.round((y + h) * r) - top;
+    d[o + 9] = alpha;
+    this.count++;
   }
 
   end(): void {}
@@ -153,39 +121,6 @@ export class CommandBatch implements DrawBatch, TextImageSink {
     this.lastSource = source;
     this.lastId = id;
     return id;
-  }
-
-  /** One command: the source rect in device px, the destination (x, y, w, h) in CSS px. */
-  private write(
-    op: number,
-    sx: number,
-    sy: number,
-    sw: number,
-    sh: number,
-    x: number,
-    y: number,
-    w: number,
-    h: number,
-    alpha: number,
-  ): void {
-    if ((this.count + 1) * COMMAND_FLOATS > this.data.length) this.grow();
-    const o = this.count * COMMAND_FLOATS;
-    const r = this.currentResolution;
-    // Edges are rounded, not sizes, so that neighbouring cells meet without gaps or overlaps.
-    const left = Math.round(x * r);
-    const top = Math.round(y * r);
-    const d = this.data;
-    d[o] = op;
-    d[o + 1] = sx;
-    d[o + 2] = sy;
-    d[o + 3] = sw;
-    d[o + 4] = sh;
-    d[o + 5] = left;
-    d[o + 6] = top;
-    d[o + 7] = Math.round((x + w) * r) - left;
-    d[o + 8] = Math.round((y + h) * r) - top;
-    d[o + 9] = alpha;
-    this.count++;
   }
 
   private grow(): void {

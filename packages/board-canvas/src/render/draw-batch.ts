@@ -1,5 +1,4 @@
 import type { BoardTexture } from "../texture/board-texture";
-import type { TextImages } from "./text-images";
 
 /**
  * What the painters draw into: one textured rectangle per call, in CSS px. Two backends take it: pixi
@@ -9,11 +8,6 @@ import type { TextImages } from "./text-images";
 export interface DrawBatch {
   /** Items pushed since `begin()`. */
   readonly size: number;
-  /**
-   * Whole cell texts drawn as one image each from a cache the drawer keeps (the worker surface), or
-   * null: text is drawn glyph by glyph (pixi's sprites).
-   */
-  readonly textImages: TextImages | null;
   begin(): void;
   /** Adds `texture` at (x, y) CSS px; width/height < 0 keeps the texture's own size. */
   push(texture: BoardTexture, x: number, y: number, width: number, height: number, alpha: number): void;

@@ -2,9 +2,8 @@ import type { GlyphAtlas } from "../text/glyph-atlas";
 import type { DrawBatch } from "./draw-batch";
 
 /**
- * Lays out one run of characters (already written as char codes) inside a box and draws it: as one
- * cached image of the whole text where the batch keeps them (text-images.ts), else one glyph sprite per
- * character. The shared text path of every painter. Allocates nothing.
+ * Lays out one run of characters (already written as char codes) inside a box and pushes one glyph
+ * sprite per character: the shared text path of every painter. Allocates nothing.
  */
 export class GlyphRun {
   private readonly slots = new Int16Array(128);
@@ -46,8 +45,6 @@ export class GlyphRun {
           ? x + (width - textWidth) / 2
           : x + width - padding - textWidth;
     const penY = y + Math.round((height - this.atlas.cellHeight) / 2);
-    const images = this.batch.textImages;
-    if (images?.draw(this.atlas, this.slots, n, block, penX, penY) === true) return;
     for (let i = 0; i < n; i++) {
       const slot = this.slots[i];
       if (slot < 0) continue;

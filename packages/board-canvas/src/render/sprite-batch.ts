@@ -10,8 +10,6 @@ import { pixiTexture } from "./pixi-texture";
  */
 export class SpriteBatch implements DrawBatch {
   readonly container = new Container();
-  /** Glyph by glyph: a pixi texture updated per new text would be re-uploaded whole on WebGL. */
-  readonly textImages = null;
   private readonly sprites: Sprite[] = [];
   private count = 0;
   private shownLast = 0;

@@ -29,8 +29,6 @@ export class WorkerSurface implements PaintSurface {
   /** Device pixels the next frame moves the kept image by before its draws (see `shift`). */
   private pendingShift = 0;
   private resolution: number;
-  /** The cell-text slots the worker has (TextImages.generation), -1 for none yet. */
-  private cacheGeneration = -1;
 
   /** True where a canvas can be moved to a worker (OffscreenCanvas with 2D contexts in workers). */
   static supported(): boolean {
@@ -68,7 +66,6 @@ export class WorkerSurface implements PaintSurface {
 
   present(full: boolean): void {
     this.sendDirtySources();
-    this.sendCacheCanvas();
     const count = this.batch.size;
     const data = this.batch.take();
     const shift = full ? 0 : this.pendingShift;
@@ -112,15 +109,6 @@ export class WorkerSurface implements PaintSurface {
   private setCssSize(width: number, height: number): void {
     this.canvas.style.width = `${Math.max(1, width)}px`;
     this.canvas.style.height = `${Math.max(1, height)}px`;
-  }
-
-  /** The cell-text slots' image size when it changed (new atlas, resolution): the worker drops its images. */
-  private sendCacheCanvas(): void {
-    const images = this.batch.textImages;
-    if (images === null || images.generation === this.cacheGeneration) return;
-    this.cacheGeneration = images.generation;
-    const { slotDeviceWidth: width, slotDeviceHeight: height } = images;
-    if (width > 0 && height > 0) this.worker.postMessage({ type: "cache", width, height });
   }
 
   /** Copies the pixels of sources new or updated since the last frame (posted before the frame). */

@@ -16,6 +16,12 @@ export interface FeedFreshness {
 
 const CURRENT: FeedFreshness = { latencyMs: -1, staleExchanges: [], quietMs: 0 };
 const quiet = new Map<string, number>();
+/**
+ * When the feed last came back to live (the stores' clock), 0 before. An exchange's silence counts from
+ * then at the earliest: while the whole connection was down or stalled the header says so, and the rows
+ * of a board that has just come back are as current as a fresh page's (which counts from its snapshot).
+ */
+let liveSince = 0;
 
 /** Re-read once a second, when the feed publishes its stats (a low-rate store, never per tick). */
 export const $feedFreshness = atom<FeedFreshness>(CURRENT);
@@ -28,11 +34,23 @@ function check(): void {
     $feedFreshness.set(CURRENT);
     return;
   }
-  const stale = staleExchangesAt(exchangeQuietMs(market, quiet), market.$serverTime.get());
+  exchangeQuietMs(market, quiet);
+  const sinceLive = market.symbols.time() - liveSince;
+  for (const [code, ms] of quiet) quiet.set(code, Math.min(ms, sinceLive));
+  const stale = staleExchangesAt(quiet, market.$serverTime.get());
   $feedFreshness.set({ latencyMs: feed.$stats.get().latencyMs, ...stale });
 }
 
-onMount($feedFreshness, () => feed.$stats.listen(check));
+onMount($feedFreshness, () => {
+  const stopStats = feed.$stats.listen(check);
+  const stopStatus = feed.$status.subscribe((status, was) => {
+    if (status === "live" && was !== "live") liveSince = market.symbols.time();
+  });
+  return () => {
+    stopStats();
+    stopStatus();
+  };
+});
 
 let lastStale: ReadonlySet<string> = new Set();
 
