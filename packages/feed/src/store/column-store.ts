@@ -168,7 +168,11 @@ export class ColumnStore<Name extends string = string> {
     this.seenInReset.fill(0);
   }
 
-  /** Ends a resynchronisation (the snapshot is complete). */
+  /**
+   * Ends a resynchronisation (the snapshot is complete). The structure listeners always hear it: the set
+   * of rows is final now, which views that rank or count the whole market wait for (`isResetting`);
+   * `structureVersion` moves only when rows were hidden.
+   */
   endReset(): void {
     if (!this.resetting) return;
     this.resetting = false;
@@ -185,7 +189,10 @@ export class ColumnStore<Name extends string = string> {
     if (hidden) {
       this.structureChanged();
       for (const listener of this.changeListeners) listener();
+      return;
     }
+    // Every row kept: the structure (its version) is as it was, but its listeners hear the end.
+    for (const listener of this.structureListeners) listener();
   }
 
   /**

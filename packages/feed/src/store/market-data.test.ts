@@ -86,9 +86,15 @@ describe("MarketData: resynchronisation after a reconnect", () => {
     md.beginResync();
     md.handleFrame(symbols("VNM", "FPT"));
     md.handleFrame(encodeFrame(5, encodeRecords(INDEX_SCHEMA, [{ indexCode: "VNINDEX" }])));
+    let heardEnd = 0;
+    md.symbols.onStructureChange(() => heardEnd++);
+    expect(md.symbols.isResetting).toBe(true);
     md.handleFrame(encodeFrame(2, ""));
+    expect(md.symbols.isResetting).toBe(false);
     expect(md.symbols.presentKeys()).toEqual(["FPT", "VNM"]);
     expect(md.symbols.structureVersion).toBe(structure);
+    // Views that rank the whole market wait for the end of the snapshot: they hear it.
+    expect(heardEnd).toBe(1);
     expect(md.indices.presentKeys()).toEqual(["VNINDEX", "VN30"]); // index update not yet received
     md.handleFrame(encodeFrame(3, ""));
     expect(md.indices.presentKeys()).toEqual(["VNINDEX"]);

@@ -33,6 +33,9 @@ export function useTopBoard(kind: TopListKind, scope: TopScope): TopBoardData {
       setCodes(null);
       return;
     }
+    // A snapshot being applied (in slices) is not a market to rank: the list shown stays (or the
+    // loading message) until its end, which is a structure change.
+    if (symbols.isResetting) return;
     const entries = buildTopList(symbols, kind, scope, numberStockTop);
     // The store first, then the codes: the board never shows a code whose row is not written yet.
     if (!replaceRows(store, entries.map(topRecord), scratch)) return;

@@ -60,11 +60,18 @@ export function useTopLists(requests: readonly TopListRequest[]): TopEntry[][] |
   return useLive(
     [store],
     () =>
-      store.rowCount === 0
+      // A snapshot being applied (in slices) is not a market to rank: the lists wait for its end.
+      store.rowCount === 0 || store.isResetting
         ? null
         : requests.map((r) => buildTopList(store, r.kind, r.scope, r.limit ?? numberStockTop)),
     [key, numberStockTop],
-    // Rows arriving (snapshot, resync): recompute once the message has been applied, not mid-message.
-    { on: "structure", intervalMs: STRUCTURE_SETTLE_MS, everyMs: TOP_REFRESH_MS },
+    // Rows arriving (snapshot, resync): recompute once the message has been applied, not mid-message;
+    // during a resync the lists already shown stay.
+    {
+      on: "structure",
+      intervalMs: STRUCTURE_SETTLE_MS,
+      everyMs: TOP_REFRESH_MS,
+      same: (shown, next) => next === null && shown !== null,
+    },
   );
 }
