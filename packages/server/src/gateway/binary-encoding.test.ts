@@ -1,35 +1,17 @@
 import { BINARY_SUBPROTOCOL, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { afterEach, describe, expect, it } from "vitest";
-import { createServer, type VnboardServer } from "../app";
-import { parseConfig } from "../config";
+import { GatewayFixture } from "./gateway-fixture";
 import { SyntheticMarketSource } from "./synthetic-market-source";
-import { TestFeedClient } from "./test-feed-client";
+import type { TestFeedClient } from "./test-feed-client";
 
 const S = SYMBOL_SCHEMA.index;
 
-let server: VnboardServer | null = null;
-const clients: TestFeedClient[] = [];
+const fixture = new GatewayFixture();
+const startServer = (source: SyntheticMarketSource) => fixture.start(source);
+const connect = (url: string, protocols: readonly string[] = []) =>
+  fixture.connect(url, undefined, protocols);
 
-async function startServer(source: SyntheticMarketSource): Promise<string> {
-  server = createServer(parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}), {
-    source,
-  });
-  const url = await server.start();
-  source.stop(); // the test steps the market by hand
-  return `${url.replace("http", "ws")}/ws`;
-}
-
-async function connect(url: string, protocols: readonly string[] = []): Promise<TestFeedClient> {
-  const client = await TestFeedClient.connect(url, undefined, protocols);
-  clients.push(client);
-  return client;
-}
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await server?.stop();
-  server = null;
-});
+afterEach(() => fixture.stop());
 
 /** Every symbol's price, volume, best bid and name (a text) on the client equal the source's. */
 function symbolsMatch(client: TestFeedClient, source: SyntheticMarketSource): boolean {

@@ -1,38 +1,19 @@
 import { INDEX_SCHEMA, MARKET_SCHEMA, type MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { afterEach, describe, expect, it } from "vitest";
 import { until } from "../../../feed/src/testing/poll";
-import { createServer, type VnboardServer } from "../app";
-import { parseConfig } from "../config";
+import { GatewayFixture } from "./gateway-fixture";
 import { SYNTHETIC_INDEX_CODES, SyntheticMarketSource } from "./synthetic-market-source";
-import { ioTurn, TestFeedClient } from "./test-feed-client";
+import { ioTurn } from "./test-feed-client";
 
 const S = SYMBOL_SCHEMA.index;
 const I = INDEX_SCHEMA.index;
 const M = MARKET_SCHEMA.index;
 
-let server: VnboardServer | null = null;
-const clients: TestFeedClient[] = [];
+const fixture = new GatewayFixture();
+const startServer = (source: SyntheticMarketSource) => fixture.start(source);
+const connect = (url: string, subscriptions?: number[]) => fixture.connect(url, subscriptions);
 
-async function startServer(source: SyntheticMarketSource): Promise<string> {
-  server = createServer(parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}), {
-    source,
-  });
-  const url = await server.start();
-  source.stop(); // tests step the market by hand
-  return `${url.replace("http", "ws")}/ws`;
-}
-
-async function connect(url: string, subscriptions?: number[]): Promise<TestFeedClient> {
-  const client = await TestFeedClient.connect(url, subscriptions);
-  clients.push(client);
-  return client;
-}
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await server?.stop();
-  server = null;
-});
+afterEach(() => fixture.stop());
 
 /** Every symbol, index and market of the client equals the source's. */
 function expectStoresMatch(market: MarketData, source: SyntheticMarketSource): void {
@@ -81,7 +62,7 @@ describe("FeedGateway", () => {
     expectStoresMatch(client.market, source);
     expect(client.market.stats.badFrames).toBe(0);
     // One frame per msgType per batch: 300 symbol records per step fit in one frame.
-    const gateway = server!.gateway;
+    const gateway = fixture.server.gateway;
     expect(gateway.stats.batches).toBe(32);
     expect(gateway.stats.framesEncoded).toBe(32 * (2 + SYNTHETIC_INDEX_CODES.length) + 3);
   });
@@ -103,7 +84,7 @@ describe("FeedGateway", () => {
       return client.market.symbols.num(S.totalTradedQtty, row) === last.symbols[0].totalTradedQtty;
     });
     expectStoresMatch(client.market, source);
-    expect(server!.gateway.clients.size).toBe(1);
+    expect(fixture.server.gateway.clients.size).toBe(1);
   });
 
   it("splits large update batches into frames of at most 500 records", async () => {
@@ -192,7 +173,7 @@ describe("FeedGateway", () => {
       client.send(bad);
     }
     client.ws.send(Buffer.from([1, 2, 3]));
-    const gateway = server!.gateway;
+    const gateway = fixture.server.gateway;
     await until(() => gateway.stats.badClientMessages >= 8, { what: "the eight bad messages counted" });
     expect(gateway.stats.badClientMessages).toBe(8);
     const batch = source.step();
@@ -214,11 +195,7 @@ describe("FeedGateway", () => {
 
   it("closes with 1013 a client whose address asks for more snapshots a minute than allowed", async () => {
     const source = new SyntheticMarketSource({ symbols: 50, updatesPerSecond: 100, seed: 2 });
-    server = createServer(parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}), {
-      source,
-      gateway: { snapshotsPerMinutePerAddress: 3 },
-    });
-    const wsUrl = `${(await server.start()).replace("http", "ws")}/ws`;
+    const wsUrl = await fixture.start(source, { gateway: { snapshotsPerMinutePerAddress: 3 }, steps: false });
     for (let i = 0; i < 3; i++) {
       const client = await connect(wsUrl);
       await client.until(() => client.hasSnapshot());
@@ -228,23 +205,19 @@ describe("FeedGateway", () => {
     await refused.until(() => refused.closeCode !== 0);
     expect(refused.closeCode).toBe(1013);
     expect(refused.hasSnapshot()).toBe(false);
-    expect(server.gateway.stats.snapshotsRefused).toBe(1);
+    expect(fixture.server.gateway.stats.snapshotsRefused).toBe(1);
   });
 
   it("terminates a client that answers no ping; one that answers stays", async () => {
     const source = new SyntheticMarketSource({ symbols: 20, updatesPerSecond: 50, seed: 3 });
-    server = createServer(parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}), {
-      source,
-      gateway: { pingIntervalMs: 200 },
-    });
-    const wsUrl = `${(await server.start()).replace("http", "ws")}/ws`;
+    const wsUrl = await fixture.start(source, { gateway: { pingIntervalMs: 200 }, steps: false });
     const alive = await connect(wsUrl);
     const dead = await connect(wsUrl);
     await alive.until(() => alive.hasSnapshot());
     await dead.until(() => dead.hasSnapshot());
     // A vanished peer: its socket no longer reads, so `ws` never sees the ping nor answers it.
     (dead.ws as unknown as { _socket: { pause(): void } })._socket.pause();
-    const gateway = server.gateway;
+    const gateway = fixture.server.gateway;
     await alive.until(() => gateway.stats.pingTimeouts === 1 && gateway.clients.size === 1, 10_000);
     expect(alive.closeCode).toBe(0);
   });

@@ -1,29 +1,18 @@
 import { MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { afterEach, describe, expect, it } from "vitest";
-import { createServer, type VnboardServer } from "../app";
-import { parseConfig } from "../config";
 import { MAX_SNAPSHOT_FIRST } from "./client-message";
+import { GatewayFixture } from "./gateway-fixture";
 import { SyntheticMarketSource } from "./synthetic-market-source";
-import { TestFeedClient } from "./test-feed-client";
+import type { TestFeedClient } from "./test-feed-client";
 
 const S = SYMBOL_SCHEMA.index;
 
-let server: VnboardServer | null = null;
-const clients: TestFeedClient[] = [];
-
-async function start(source: SyntheticMarketSource): Promise<string> {
-  server = createServer(parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1"], {}), {
-    source,
-  });
-  const url = await server.start();
-  source.stop(); // the market moves only when a test steps it
-  return `${url.replace("http", "ws")}/ws`;
-}
+const fixture = new GatewayFixture();
+const start = (source: SyntheticMarketSource) => fixture.start(source);
 
 /** A client that sends `messages` on open (instead of the plain 4, 2, 3). */
 async function connect(url: string, messages: unknown[]): Promise<TestFeedClient> {
-  const client = await TestFeedClient.connect(url, []);
-  clients.push(client);
+  const client = await fixture.connect(url, []);
   for (const message of messages) client.send(message);
   return client;
 }
@@ -40,11 +29,7 @@ function symbolFrames(client: TestFeedClient): string[][] {
     );
 }
 
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await server?.stop();
-  server = null;
-});
+afterEach(() => fixture.stop());
 
 describe("the rows a client shows first (msgType 4 `first`)", () => {
   it("sends a basket's rows ahead of the whole snapshot, which still follows complete", async () => {
@@ -61,7 +46,7 @@ describe("the rows a client shows first (msgType 4 `first`)", () => {
     const types = client.types();
     expect(types.indexOf(MsgType.BASKET)).toBeLessThan(types.indexOf(MsgType.SYMBOL_SNAPSHOT));
     expect(client.market.symbols.presentKeys()).toHaveLength(450);
-    expect(server!.gateway.stats.snapshotHeads).toBe(1);
+    expect(fixture.server.gateway.stats.snapshotHeads).toBe(1);
     // Updates after the snapshot land on every row, the first ones included.
     const last = source.step();
     const code = String(last.symbols[0].code);
@@ -96,8 +81,8 @@ describe("the rows a client shows first (msgType 4 `first`)", () => {
       await client.until(() => client.hasSnapshot());
       expect(symbolFrames(client).map((frame) => frame.length)).toEqual([200, 50]);
     }
-    expect(server!.gateway.stats.badClientMessages).toBe(2);
-    expect(server!.gateway.stats.snapshotHeads).toBe(0);
+    expect(fixture.server.gateway.stats.badClientMessages).toBe(2);
+    expect(fixture.server.gateway.stats.snapshotHeads).toBe(0);
   });
 
   it("answers a client that asked for sequence marks with one resume answer, before the head", async () => {
