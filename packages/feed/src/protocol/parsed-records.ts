@@ -181,15 +181,8 @@ export class ParsedRecords {
     const store = schema.storeSchema;
     const fieldCount = store.fields.length;
     const records = source.recordCount;
+    this.prepare(store, records);
     this.text = source.text;
-    this.schema = store;
-    this.fieldCount = fieldCount;
-    this.recordCount = 0;
-    this.valueCount = 0;
-    this.valueStart[0] = 0;
-    this.ensure(records * fieldCount);
-    this.ensureRecords(records);
-    this.state.fill(0, 0, records * fieldCount);
     const toStore = schema.toStore;
     for (let r = 0; r < records; r++) {
       const from = r * source.fieldCount;
