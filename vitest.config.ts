@@ -42,7 +42,9 @@ export default defineConfig({
       tier("unit", ["packages/*/src/**/*.test.ts", "tests/architecture/**/*.test.ts"], [PACKAGE_INTEGRATION]),
       tier("integration", ["tests/integration/**/*.test.ts", PACKAGE_INTEGRATION]),
       tier("browser", ["tests/browser/**/*.test.ts"], [], 1),
-      tier("reliability", ["tests/reliability/**/*.test.ts"]),
+      // Its files drive Chromium and servers too (restarts, a background tab, pixel comparisons): one at a
+      // time, like the browser tier (two side by side failed server-restarts' pixel check under load).
+      tier("reliability", ["tests/reliability/**/*.test.ts"], [], 1),
       tier("embedding", ["tests/embedding/**/*.test.ts"]),
     ],
   },
