@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sleep } from "../../packages/feed/src/testing/poll";
 import { type AppServer, startAppServer } from "../browser/app-server";
 import { type LaunchedChromium, launchChromium } from "../browser/chromium";
-import { BOARD_PATH, BOARD_VIEWPORT, repaintWhole, rowTexts, waitForStatus } from "./support/board-page";
+import {
+  BOARD_PATH,
+  BOARD_VIEWPORT,
+  repaintWhole,
+  rowTexts,
+  settledScreenshot,
+  waitForStatus,
+} from "./support/board-page";
 import { HIDDEN_TAB_SCRIPT } from "./support/hidden-tab";
 import { PROBE_SCRIPT, readProbe } from "./support/page-probes";
 import { recordedMarket } from "./support/recorded-market";
@@ -61,7 +68,7 @@ describe("background tab", () => {
     await loaded(page);
     await repaintWhole(page);
     await page.mouse.move(0, 0);
-    const board = (p: typeof page) => p.locator('[role="rowgroup"]').locator("xpath=..").screenshot();
+    const board = (p: typeof page) => settledScreenshot(p.locator('[role="rowgroup"]').locator("xpath=.."));
     const before = await board(page);
 
     await page.evaluate("window.__setHidden(true)");

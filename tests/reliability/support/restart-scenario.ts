@@ -23,6 +23,7 @@ import {
   repaintWhole,
   rowCodes,
   rowTexts,
+  settledScreenshot,
   waitForStatus,
 } from "./board-page";
 import { PROBE_SCRIPT, type ProbeCounts, readProbe } from "./page-probes";
@@ -85,22 +86,6 @@ async function openBoard(browser: LaunchedChromium, url: string, probes: boolean
   return opened;
 }
 
-/**
- * The board's pixels once two screenshots 250 ms apart agree (at most ~3 s): the drawing worker of a page
- * just opened may not have committed its first frames when the rows are already in the DOM, and the
- * market compared here is still. A moving board gives its last screenshot.
- */
-async function settledPixels(board: ReturnType<Page["locator"]>): Promise<Buffer> {
-  let last = await board.screenshot();
-  for (let i = 0; i < 12; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const next = await board.screenshot();
-    if (next.equals(last)) return next;
-    last = next;
-  }
-  return last;
-}
-
 /** What the board shows: a11y rows after a whole repaint, and the board's pixels. */
 async function view(page: Page): Promise<{
   rows: string[];
@@ -116,7 +101,7 @@ async function view(page: Page): Promise<{
   await page.evaluate("document.activeElement instanceof HTMLElement && document.activeElement.blur()");
   await repaintWhole(page);
   const board = page.locator('[role="rowgroup"]').locator("xpath=..");
-  const pixels = await settledPixels(board);
+  const pixels = await settledScreenshot(board);
   // The index strip's cards (values of the indices every client is subscribed to), when the app has it.
   const indices = await page.evaluate(
     `[...document.querySelectorAll(".index-card")].map((card) => card.textContent).join(" / ")`,
