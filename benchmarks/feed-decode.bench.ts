@@ -47,15 +47,7 @@ function medianMs(run: () => void): number {
 }
 
 function measure(label: string, run: () => void): number {
-  run(); // warm-up
-  run();
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = process.hrtime.bigint();
-    run();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  const ms = median(times);
+  const ms = medianMs(run);
   const rate = mix.updateFieldCount / (ms / 1000);
   console.log(
     `${label.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms  ${(rate / 1e6).toFixed(2).padStart(6)} M field updates/s`,
