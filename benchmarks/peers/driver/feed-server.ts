@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
+import { BINARY_SUBPROTOCOL } from "../../../packages/feed/src/protocol/binary-format";
 import type { FeedLayout } from "../page/fed-log";
+import type { FeedEncoding } from "../page/feed-path";
 
 /** A stream ends by itself after this long, whatever the page does. */
 const MAX_STREAM_MS = 180_000;
@@ -9,11 +11,21 @@ const PUMP_MS = 5;
 /** A page that cannot keep up must not make Node queue megabytes: past this, batches are skipped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/** A WebSocket message of the feed: a spec envelope (text), or a binary frame (vnboard.bin.1). */
+export type FeedFrame = string | Uint8Array;
+
 /** What the next page that connects is sent. */
 export interface FeedPlan {
-  snapshotFrames: readonly string[];
+  /** The frames' encoding; a binary plan is only sent to a page that offered BINARY_SUBPROTOCOL. */
+  encoding: FeedEncoding;
+  /**
+   * Frames that set the connection up before the snapshot and that no page applies as a frame (the
+   * binary string table: the feed's reader keeps it); not counted in the page's layout.
+   */
+  setupFrames: readonly FeedFrame[];
+  snapshotFrames: readonly FeedFrame[];
   /** Each batch's frames, all batches the same number of frames. Empty: no updates (the idle check). */
-  batches: readonly (readonly string[])[];
+  batches: readonly (readonly FeedFrame[])[];
   /** One batch every this many ms. */
   batchMs: number;
 }
@@ -48,12 +60,19 @@ export interface FeedServer {
  * batches skipped (counted), so its count of frames per batch stays aligned.
  */
 export async function startFeedServer(): Promise<FeedServer> {
-  const wss = new WebSocketServer({ host: "127.0.0.1", port: 0, maxPayload: 1024 * 1024 });
+  let plan: FeedPlan | null = null;
+  const wss = new WebSocketServer({
+    host: "127.0.0.1",
+    port: 0,
+    maxPayload: 1024 * 1024,
+    // A binary plan answers the subprotocol; a page that did not offer it is refused below.
+    handleProtocols: (offered) =>
+      plan?.encoding === "binary" && offered.has(BINARY_SUBPROTOCOL) ? BINARY_SUBPROTOCOL : false,
+  });
   await new Promise<void>((resolve, reject) => {
     wss.once("listening", () => resolve());
     wss.once("error", reject);
   });
-  let plan: FeedPlan | null = null;
   let latest: FeedStream | null = null;
   const timers = new Set<ReturnType<typeof setInterval>>();
 
@@ -63,6 +82,13 @@ export async function startFeedServer(): Promise<FeedServer> {
       socket.close(1011, "no feed plan");
       return;
     }
+    const negotiated = socket.protocol === BINARY_SUBPROTOCOL ? "binary" : "spec";
+    if (negotiated !== current.encoding) {
+      // Loud, not quiet: a page decoding the other encoding would measure the wrong feed path.
+      socket.close(1002, `the plan is ${current.encoding}; the page negotiated ${negotiated}`);
+      return;
+    }
+    for (const frame of current.setupFrames) socket.send(frame);
     for (const frame of current.snapshotFrames) socket.send(frame);
     socket.once("message", (data) => {
       if (String(data) !== "start" || current.batches.length === 0) return;

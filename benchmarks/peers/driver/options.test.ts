@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { describeFeedPath, estimateSeconds, feedTag, isDefaultFeedPath, parseOptions } from "./options";
+import {
+  describeFeedPath,
+  estimateSeconds,
+  feedFileTag,
+  feedTag,
+  isDefaultFeedPath,
+  parseOptions,
+} from "./options";
 
 describe("bench:peers options", () => {
   // Seven grids (our board three ways, three peers, the feed alone) x 12 points: ~48 minutes.
@@ -26,24 +33,43 @@ describe("bench:peers options", () => {
 });
 
 describe("bench:peers feed path options", () => {
-  it("feeds every grid the reference server's 100 ms batches, decoded in the feed worker, by default", () => {
+  it("feeds every grid the reference server's 100 ms batches, binary, decoded in the feed worker, by default", () => {
     const { feed } = parseOptions([]);
-    expect(feed).toEqual({ batchMs: 100, decode: "worker", batchMsFrom: "default", decodeFrom: "default" });
+    expect(feed).toEqual({
+      batchMs: 100,
+      decode: "worker",
+      encoding: "binary",
+      batchMsFrom: "default",
+      decodeFrom: "default",
+      encodingFrom: "default",
+    });
     expect(describeFeedPath(feed)).toBe(
-      "one batch every 100 ms (default), decoded in the feed worker (default)",
+      "one batch every 100 ms (default), binary frames (default), decoded in the feed worker (default)",
     );
+    expect(feedTag(feed)).toBe("worker+bin/100ms");
+    expect(feedFileTag(feed)).toBe("");
     expect(isDefaultFeedPath(feed)).toBe(true);
   });
 
   it("takes --batch-ms and --decode without changing the run's label, and names them as given", () => {
-    const options = parseOptions(["--quick", "--batch-ms", "10", "--decode", "page"]);
+    const options = parseOptions(["--quick", "--batch-ms", "10", "--decode", "page", "--encoding", "spec"]);
     expect(options.label).toBe("quick");
     expect(options.rows).toEqual([2_000]);
-    expect(options.feed).toEqual({ batchMs: 10, decode: "page", batchMsFrom: "flag", decodeFrom: "flag" });
-    expect(describeFeedPath(options.feed)).toBe("one batch every 10 ms, decoded on the page");
-    expect(feedTag(options.feed)).toBe("page/10ms");
+    expect(options.feed).toEqual({
+      batchMs: 10,
+      decode: "page",
+      encoding: "spec",
+      batchMsFrom: "flag",
+      decodeFrom: "flag",
+      encodingFrom: "flag",
+    });
+    expect(describeFeedPath(options.feed)).toBe(
+      "one batch every 10 ms, the spec's envelopes, decoded on the page",
+    );
+    expect(feedTag(options.feed)).toBe("page+spec/10ms");
+    expect(feedFileTag(options.feed)).toBe("-page-spec-10ms");
     expect(isDefaultFeedPath(options.feed)).toBe(false);
-    const asDefaults = parseOptions(["--batch-ms", "100", "--decode", "worker"]);
+    const asDefaults = parseOptions(["--batch-ms", "100", "--decode", "worker", "--encoding", "binary"]);
     expect(asDefaults.label).toBe("full");
     expect(isDefaultFeedPath(asDefaults.feed)).toBe(true);
     expect(parseOptions(["--decode", "page", "--rows", "500"]).label).toBe("custom");
@@ -56,5 +82,6 @@ describe("bench:peers feed path options", () => {
     expect(() => parseOptions(["--batch-ms"])).toThrow(/--batch-ms/);
     expect(() => parseOptions(["--decode", "gpu"])).toThrow(/--decode takes page or worker, got "gpu"/);
     expect(() => parseOptions(["--decode"])).toThrow(/--decode/);
+    expect(() => parseOptions(["--encoding", "json"])).toThrow(/--encoding takes spec or binary, got "json"/);
   });
 });

@@ -16,8 +16,10 @@
  *   --decode page|worker  where the frames are decoded: market.handleFrame on the page, or the feed
  *                         package's worker (serveFeedDecoding) with the page applying its records
  *                         (default worker)
+ *   --encoding spec|binary the frames' encoding: the spec's envelope, or the feed package's binary
+ *                         encoding (vnboard.bin.1, what FeedClient offers by default) (default binary)
  */
-import { DECODE_PLACES, type DecodeWhere } from "../page/feed-path";
+import { DECODE_PLACES, type DecodeWhere, FEED_ENCODINGS, type FeedEncoding } from "../page/feed-path";
 import { TICK_MS } from "./synthetic-market";
 
 export const GRID_IDS = [
@@ -38,13 +40,17 @@ export type Choice = "default" | "flag";
 export interface FeedPath {
   batchMs: number;
   decode: DecodeWhere;
-  /** Which of the two were the defaults (labelled in the output and the JSON). */
+  encoding: FeedEncoding;
+  /** Which of the three were the defaults (labelled in the output and the JSON). */
   batchMsFrom: Choice;
   decodeFrom: Choice;
+  encodingFrom: Choice;
 }
 
 export const DEFAULT_BATCH_MS = 100;
 export const DEFAULT_DECODE: DecodeWhere = "worker";
+/** What a FeedClient negotiates with the reference server by default (docs/protocol.md). */
+export const DEFAULT_ENCODING: FeedEncoding = "binary";
 const MAX_BATCH_MS = 1_000;
 
 export interface Options {
@@ -95,6 +101,12 @@ function decodePlace(text: string | undefined): DecodeWhere {
   return text as DecodeWhere;
 }
 
+function encodingName(text: string | undefined): FeedEncoding {
+  if (!(FEED_ENCODINGS as readonly (string | undefined)[]).includes(text))
+    throw new Error(`--encoding takes ${FEED_ENCODINGS.join(" or ")}, got "${text ?? ""}"`);
+  return text as FeedEncoding;
+}
+
 export function parseOptions(argv: readonly string[]): Options {
   const quick = argv.includes("--quick");
   const options: Options = {
@@ -110,8 +122,10 @@ export function parseOptions(argv: readonly string[]): Options {
     feed: {
       batchMs: DEFAULT_BATCH_MS,
       decode: DEFAULT_DECODE,
+      encoding: DEFAULT_ENCODING,
       batchMsFrom: "default",
       decodeFrom: "default",
+      encodingFrom: "default",
     },
   };
   for (let i = 0; i < argv.length; i++) {
@@ -131,6 +145,11 @@ export function parseOptions(argv: readonly string[]): Options {
       case "--decode":
         options.feed.decode = decodePlace(value);
         options.feed.decodeFrom = "flag";
+        i++;
+        continue;
+      case "--encoding":
+        options.feed.encoding = encodingName(value);
+        options.feed.encodingFrom = "flag";
         i++;
         continue;
       case "--rows":
@@ -169,21 +188,32 @@ export function parseOptions(argv: readonly string[]): Options {
   return options;
 }
 
-/** The feed path in words, e.g. "batches every 100 ms (default), decoded in a worker (default)". */
+/** The feed path in words, e.g. "one batch every 100 ms (default), binary frames (default), decoded in the feed worker (default)". */
 export function describeFeedPath(feed: FeedPath): string {
   const from = (choice: Choice): string => (choice === "default" ? " (default)" : "");
   const where = feed.decode === "worker" ? "in the feed worker" : "on the page";
-  return `one batch every ${feed.batchMs} ms${from(feed.batchMsFrom)}, decoded ${where}${from(feed.decodeFrom)}`;
+  const frames = feed.encoding === "binary" ? "binary frames" : "the spec's envelopes";
+  return (
+    `one batch every ${feed.batchMs} ms${from(feed.batchMsFrom)}, ${frames}${from(feed.encodingFrom)}, ` +
+    `decoded ${where}${from(feed.decodeFrom)}`
+  );
 }
 
-/** Short form for the table and file names: "worker/100ms". */
-export function feedTag(feed: { batchMs: number; decode: DecodeWhere }): string {
-  return `${feed.decode}/${feed.batchMs}ms`;
+/** Short form for the table: "worker+bin/100ms". */
+export function feedTag(feed: { batchMs: number; decode: DecodeWhere; encoding: FeedEncoding }): string {
+  return `${feed.decode}+${feed.encoding === "binary" ? "bin" : "spec"}/${feed.batchMs}ms`;
+}
+
+/** File-name form of a non-default path: "-page-spec-10ms" (empty for the defaults). */
+export function feedFileTag(feed: FeedPath): string {
+  return isDefaultFeedPath(feed) ? "" : `-${feed.decode}-${feed.encoding}-${feed.batchMs}ms`;
 }
 
 /** Whether the feed path is the defaults' (whether given as flags or not). */
 export function isDefaultFeedPath(feed: FeedPath): boolean {
-  return feed.batchMs === DEFAULT_BATCH_MS && feed.decode === DEFAULT_DECODE;
+  return (
+    feed.batchMs === DEFAULT_BATCH_MS && feed.decode === DEFAULT_DECODE && feed.encoding === DEFAULT_ENCODING
+  );
 }
 
 /** Seconds one page takes: load, warm-up, the windows, the wait for the heap reading. */

@@ -37,9 +37,9 @@ import {
   describeFeedPath,
   estimateSeconds,
   type FeedPath,
+  feedFileTag,
   feedTag,
   type GridId,
-  isDefaultFeedPath,
   type Options,
   pageSeconds,
   parseOptions,
@@ -324,9 +324,7 @@ async function main(): Promise<void> {
   for (const note of extras.notes) console.log(`  ${note}`);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const base = `${RESULTS_DIR}peers-${options.label}${
-    isDefaultFeedPath(options.feed) ? "" : `-${options.feed.decode}-${options.feed.batchMs}ms`
-  }`;
+  const base = `${RESULTS_DIR}peers-${options.label}${feedFileTag(options.feed)}`;
   writeFileSync(`${base}.png`, png);
   const json = {
     benchmark: "peers",
@@ -353,6 +351,7 @@ async function main(): Promise<void> {
       notes: [
         "every grid gets the same WebSocket frames (feed encoder, synthetic market), one batch every feedPath.batchMs as the reference server's gateway sends them (one frame per msgType, <= 500 records a frame, split evenly so every batch has the same frame count; records regrouped from 10 ms ticks, never conflated)",
         "feedPath.decode = page: MarketData.handleFrame on the page's main thread; worker: the WebSocket and the decode in a dedicated worker (the feed package's serveFeedDecoding), records applied on the page by DecodedFrameApplier; the same for every grid, feed-only included",
+        "feedPath.encoding = spec: the spec's envelopes (base64 + deflate + JSON text); binary: the same records re-encoded once per point in the feed package's binary encoding (vnboard.bin.1, negotiated by subprotocol as FeedClient does by default), the string table sent ahead of the snapshot",
         "busyPct = CDP Performance.getMetrics TaskDuration delta / wall time (main thread)",
         "threadCpuPct = ThreadTime delta / wall time (main thread CPU; busyPct far above it = waiting for a CPU)",
         "processCpuPct = ProcessTime delta / wall time (whole renderer process); gpuProcessCpuPct = Chromium's GPU process",

@@ -30,7 +30,7 @@ const COLUMNS = [
   ["rows", 6],
   ["rate/s", 6],
   ["grid", 12],
-  ["feed", 12],
+  ["feed", 16],
   ["busy%", 6],
   ["thr%", 5],
   ["cpu%", 6],

@@ -1,12 +1,13 @@
 /**
  * The peers page: `?grid=board|ag-grid|glide|react-dom|none&ws=<feed server>&decode=page|worker
- * &snapshot=<frames>&perBatch=<frames>` (and `renderer=` for the board). Loads the snapshot through the
+ * &encoding=spec|binary&snapshot=<frames>&perBatch=<frames>` (and `renderer=` for the board). Loads the snapshot through the
  * feed path the run chose (the same for every grid), mounts the grid, starts the update stream, and
  * exposes `window.__peers` for the driver. `grid=none` is the bare page (feed and probe, no grid).
  */
 import { MarketData, type WebSocketFactory, type WebSocketLike, workerSocketFactory } from "@vnboard/feed";
+import { BINARY_SUBPROTOCOL } from "@vnboard/feed/protocol";
 import type { FeedLayout } from "./fed-log";
-import { DECODE_PLACES, type DecodeWhere } from "./feed-path";
+import { DECODE_PLACES, type DecodeWhere, FEED_ENCODINGS } from "./feed-path";
 import type { MountGrid } from "./grid-context";
 import { PeerFeed } from "./peer-feed";
 import { PeerProbe } from "./peer-probe";
@@ -20,7 +21,9 @@ const GRIDS: Record<string, () => Promise<MountGrid>> = {
 
 /** The page's own WebSocket (`decode=page`), or one that lives in the feed worker (`decode=worker`). */
 function socketFactory(decode: DecodeWhere): WebSocketFactory {
-  if (decode === "page") return (url) => new WebSocket(url) as unknown as WebSocketLike;
+  if (decode === "page")
+    return (url, protocols) =>
+      new WebSocket(url, protocols === undefined ? [] : [...protocols]) as unknown as WebSocketLike;
   const worker = new Worker(new URL("./feed-worker.ts", import.meta.url), { type: "module" });
   // No fallback to the page's decode: a run labelled "worker" must not quietly decode on the page.
   return workerSocketFactory(worker, () => {
@@ -44,13 +47,17 @@ async function main(): Promise<void> {
   const decode = params.get("decode") ?? "page";
   if (!(DECODE_PLACES as readonly string[]).includes(decode))
     throw new Error(`decode= takes ${DECODE_PLACES.join(" or ")}, got ${decode}`);
+  const encoding = params.get("encoding") ?? "spec";
+  if (!(FEED_ENCODINGS as readonly string[]).includes(encoding))
+    throw new Error(`encoding= takes ${FEED_ENCODINGS.join(" or ")}, got ${encoding}`);
   const layout: FeedLayout = {
     snapshotFrames: positiveParam(params, "snapshot"),
     framesPerBatch: positiveParam(params, "perBatch"),
   };
 
   const market = new MarketData();
-  const feed = new PeerFeed(market, wsUrl, layout, socketFactory(decode as DecodeWhere));
+  const protocols = encoding === "binary" ? [BINARY_SUBPROTOCOL] : [];
+  const feed = new PeerFeed(market, wsUrl, layout, socketFactory(decode as DecodeWhere), protocols);
   const probe = new PeerProbe(feed.fed);
   await feed.loadSnapshot();
   const store = market.symbols;

@@ -8,7 +8,9 @@ import {
   workerSocketFactory,
 } from "@vnboard/feed";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { BINARY_SUBPROTOCOL } from "../../../packages/feed/src/protocol/binary-format";
 import { storeImage } from "../../../packages/feed/src/testing/frames";
+import { binaryPlan } from "../driver/binary-plan";
 import { buildMarket } from "../driver/synthetic-market";
 import { buildUpdateBatches } from "../driver/update-batches";
 import { FedLog, FrameRole } from "./fed-log";
@@ -17,6 +19,8 @@ import { PeerFeed } from "./peer-feed";
 /** The feed server's end of a socket, driven by the test. */
 class FakeSocket implements WebSocketLike {
   readyState = 0;
+  /** The subprotocol the server answers with ("" for the spec's envelopes). */
+  protocol = "";
   binaryType = "blob";
   readonly sent: string[] = [];
   onopen: ((event: unknown) => void) | null = null;
@@ -33,8 +37,10 @@ class FakeSocket implements WebSocketLike {
     this.readyState = 1;
     this.onopen?.({});
   }
-  deliver(frame: string): void {
-    this.onmessage?.({ data: frame });
+  /** A frame as the browser hands it over: text, or an ArrayBuffer for a binary message. */
+  deliver(frame: string | Uint8Array): void {
+    const data = typeof frame === "string" ? frame : frame.slice().buffer;
+    this.onmessage?.({ data });
   }
 }
 
@@ -172,6 +178,75 @@ describe("PeerFeed: the same frames decoded on the page or in the feed worker", 
       expect(workerFeed.fed.at[b]).toBeGreaterThanOrEqual(beforeStream - 1);
       expect(workerFeed.fed.at[b]).toBeLessThanOrEqual(performance.now());
     }
+  });
+
+  it("binary frames, in the worker and on the page: the spec's store, the string table not counted", async () => {
+    const plan = binaryPlan({
+      encoding: "spec",
+      setupFrames: [],
+      snapshotFrames: market.snapshotFrames,
+      batches: updates.batches,
+      batchMs: 100,
+    });
+    const { port1, port2 } = new MessageChannel();
+    const stop = serveFeedDecoding(port1 as unknown as FeedWorkerScope, {
+      createSocket: (_url, protocols) => {
+        const socket = new FakeSocket();
+        socket.protocol = protocols?.includes(BINARY_SUBPROTOCOL) ? BINARY_SUBPROTOCOL : "";
+        servers.push(socket);
+        return socket;
+      },
+    });
+    cleanups.push(
+      stop,
+      () => port1.close(),
+      () => port2.close(),
+    );
+    const servers: FakeSocket[] = [];
+    const streamBinary = async (feed: PeerFeed, server: () => FakeSocket | undefined): Promise<void> => {
+      const loaded = feed.loadSnapshot();
+      await until(() => server() !== undefined);
+      server()!.open();
+      for (const frame of [...plan.setupFrames, ...plan.snapshotFrames]) server()!.deliver(frame);
+      await loaded;
+      feed.start();
+      await until(() => server()!.sent.includes("start"));
+      for (let b = 0; b < BATCHES; b++) for (const frame of plan.batches[b]) server()!.deliver(frame);
+    };
+    const protocols = [BINARY_SUBPROTOCOL];
+    const viaWorker = new MarketData({ now: clock });
+    const noFallback = () => {
+      throw new Error("no fallback in the test");
+    };
+    const workerSockets = workerSocketFactory(port2 as unknown as FeedWorkerLike, noFallback);
+    const workerFeed = new PeerFeed(viaWorker, "ws://feed/", layout, workerSockets, protocols);
+    await streamBinary(workerFeed, () => servers[0]);
+    await until(() => workerFeed.fed.count === BATCHES);
+
+    const onPage = new MarketData({ now: clock });
+    const pageFeed = new PeerFeed(
+      onPage,
+      "ws://feed/",
+      layout,
+      (_url, offered) => {
+        const socket = new FakeSocket();
+        socket.protocol = offered?.includes(BINARY_SUBPROTOCOL) ? BINARY_SUBPROTOCOL : "";
+        servers.push(socket);
+        return socket;
+      },
+      protocols,
+    );
+    await streamBinary(pageFeed, () => servers[1]);
+    expect(pageFeed.fed.count).toBe(BATCHES);
+
+    const reference = new MarketData({ now: clock });
+    for (const frame of market.snapshotFrames) reference.handleFrame(frame);
+    for (let b = 0; b < BATCHES; b++) for (const frame of updates.batches[b]) reference.handleFrame(frame);
+    expect(storeImage(viaWorker.symbols)).toEqual(storeImage(reference.symbols));
+    expect(storeImage(onPage.symbols)).toEqual(storeImage(reference.symbols));
+    const frames = market.snapshotFrames.length + BATCHES * updates.framesPerBatch;
+    expect(workerFeed.counts).toMatchObject({ encoding: "binary", workerDecoded: frames, badUpdates: 0 });
+    expect(pageFeed.counts).toMatchObject({ encoding: "binary", pageDecoded: frames, badUpdates: 0 });
   });
 
   it("rejects the snapshot when a frame of it does not decode", async () => {

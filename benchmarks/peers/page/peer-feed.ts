@@ -1,5 +1,11 @@
 import type { MarketData, WebSocketFactory, WebSocketLike } from "@vnboard/feed";
-import { DecodedFrameApplier, DecodedFrames } from "@vnboard/feed/protocol";
+import {
+  BINARY_MAGIC,
+  BINARY_SUBPROTOCOL,
+  BinaryFrameKind,
+  DecodedFrameApplier,
+  DecodedFrames,
+} from "@vnboard/feed/protocol";
 import { FedLog, type FeedLayout, FrameRole } from "./fed-log";
 
 /** What the page actually did with the feed, for the driver to check against what it asked. */
@@ -13,6 +19,8 @@ export interface FeedCounts {
   badUpdates: number;
   /** Why the feed closed during the stream, if it did. */
   closed: string;
+  /** The encoding the socket negotiated ("" before it opened). */
+  encoding: "" | "spec" | "binary";
 }
 
 /**
@@ -31,6 +39,7 @@ export class PeerFeed {
     workerPosts: 0,
     badUpdates: 0,
     closed: "",
+    encoding: "",
   };
   private readonly applier: DecodedFrameApplier;
   private socket: WebSocketLike | null = null;
@@ -41,6 +50,8 @@ export class PeerFeed {
     private readonly url: string,
     layout: FeedLayout,
     private readonly createSocket: WebSocketFactory,
+    /** Subprotocols offered (the binary encoding's, or none for the spec's envelopes). */
+    private readonly protocols: readonly string[] = [],
   ) {
     this.fed = new FedLog(layout);
     this.applier = new DecodedFrameApplier(market);
@@ -54,8 +65,16 @@ export class PeerFeed {
         if (error === null) resolve();
         else reject(error);
       };
-      const socket = this.createSocket(this.url);
+      const socket = this.createSocket(this.url, this.protocols);
       this.socket = socket;
+      socket.binaryType = "arraybuffer";
+      socket.onopen = () => {
+        const encoding = socket.protocol === BINARY_SUBPROTOCOL ? "binary" : "spec";
+        this.counts.encoding = encoding;
+        // The page's own decode reads this connection's binary frames with a fresh string table; the
+        // feed worker does the same on its side.
+        this.market.startConnection(encoding);
+      };
       socket.onerror = () => this.snapshotDone?.(new Error(`WebSocket ${this.url} failed`));
       socket.onclose = (event) => {
         const reason = closeReason(event);
@@ -89,9 +108,19 @@ export class PeerFeed {
       }
       return;
     }
-    const role = this.fed.frameApplying(performance.now());
+    const arrivedAt = performance.now();
+    const frame = data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+    if (frame instanceof Uint8Array && isStringTable(frame)) {
+      // The binary string table: the reader keeps it, nothing is applied (the worker posts nothing
+      // for it either), so it is not one of the layout's frames.
+      this.market.handleFrame(frame);
+      return;
+    }
+    const role = this.fed.frameApplying(arrivedAt);
     this.counts.pageDecoded++;
-    this.settle(role, typeof data === "string" && this.market.handleFrame(data));
+    const applied =
+      (typeof frame === "string" || frame instanceof Uint8Array) && this.market.handleFrame(frame);
+    this.settle(role, applied);
   };
 
   private settle(role: number, ok: boolean): void {
@@ -103,6 +132,10 @@ export class PeerFeed {
       this.snapshotDone?.(null);
     }
   }
+}
+
+function isStringTable(frame: Uint8Array): boolean {
+  return frame[0] === BINARY_MAGIC && frame[1] === BinaryFrameKind.STRINGS;
 }
 
 function closeReason(event: unknown): string {
