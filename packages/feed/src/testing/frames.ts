@@ -3,7 +3,9 @@
  */
 import type { Compression } from "../protocol/compression";
 import { encodeFrame } from "../protocol/envelope";
+import { type ParsedRecords, Slot } from "../protocol/parsed-records";
 import { encodeRecords, type RecordValues } from "../protocol/record-encoder";
+import type { RecordSchema } from "../protocol/record-schema";
 import { SCHEMA_TABLE } from "../protocol/schema-table";
 import type { ColumnStore } from "../store/column-store";
 
@@ -44,4 +46,34 @@ export function storeImage(store: ColumnStore) {
     present: Array.from(store.present),
     strings: store.strings.size,
   };
+}
+
+/**
+ * Where `parsed` (read in `schema`'s order) differs from the `records` that were written: one line per
+ * wrong slot, empty when every field holds what was written and every absent field is empty. Tests of
+ * the readers (spec and binary) compare through this, so each fails naming the record and field.
+ */
+export function parsedMismatches(
+  parsed: ParsedRecords,
+  schema: RecordSchema,
+  records: readonly RecordValues[],
+): string[] {
+  const wrong: string[] = [];
+  if (parsed.recordCount !== records.length)
+    wrong.push(`${parsed.recordCount} records read, ${records.length} written`);
+  records.forEach((record, r) => {
+    if (r >= parsed.recordCount) return;
+    schema.fields.forEach((name, f) => {
+      const slot = r * schema.fields.length + f;
+      const value = record[name];
+      const read =
+        parsed.state[slot] === Slot.EMPTY
+          ? undefined
+          : parsed.state[slot] === Slot.STRING
+            ? parsed.stringAt(r, f)
+            : parsed.numbers[slot];
+      if (!Object.is(read, value)) wrong.push(`${r}.${name}: read ${String(read)}, written ${String(value)}`);
+    });
+  });
+  return wrong;
 }
