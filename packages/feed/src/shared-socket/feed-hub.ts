@@ -31,6 +31,8 @@ export class FeedHub {
   private open = false;
   /** The real socket's subprotocol once open ("" for none: the spec's envelope). */
   private protocol = "";
+  /** The provider took the binary encoding: STRINGS frames are kept for the sockets attaching later. */
+  private binary = false;
   private readonly strings = new StringsLog();
   /** The real socket's messages so far: whether a credential may still go first, and the 2/3 switches. */
   private sentAny = false;
@@ -144,10 +146,11 @@ export class FeedHub {
     socket.onopen = () => {
       this.open = true;
       this.protocol = socket.protocol ?? "";
+      this.binary = this.protocol === BINARY_SUBPROTOCOL;
       for (const attached of this.attached) this.opened(attached);
     };
     socket.onmessage = (event) => {
-      if (this.protocol === BINARY_SUBPROTOCOL) this.strings.see(event.data);
+      if (this.binary) this.strings.see(event.data);
       this.frameMessage.data = event.data;
       this.post(this.frameMessage);
       this.frameMessage.data = null;
@@ -184,6 +187,7 @@ export class FeedHub {
     this.socket = null;
     this.open = false;
     this.protocol = "";
+    this.binary = false;
     this.strings.clear();
     this.sentAny = false;
     this.switchesSent.clear();
