@@ -36,7 +36,7 @@ async function startServer({ specOnly = false } = {}) {
   const stringsSent = new Map<WebSocket, number>();
   /** The Sec-WebSocket-Protocol header of each connection ("" for none). */
   const offered: string[] = [];
-  const sendRecords = (socket: WebSocket, msgType: number, rows: Record<string, unknown>[]) => {
+  const sendRecords = (socket: WebSocket, msgType: number, rows: Record<string, string | number>[]) => {
     const frame = encoder.encodeText(msgType, SYMBOL_SCHEMA, encodeRecords(SYMBOL_SCHEMA, rows));
     const from = stringsSent.get(socket) ?? 0;
     if (encoder.table.size > from) socket.send(encoder.encodeStrings(from, encoder.table.size));
