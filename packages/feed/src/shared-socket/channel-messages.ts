@@ -20,8 +20,11 @@ export interface LockManagerLike {
 export type ToLeader =
   /** A window opened: the leader says who it is. */
   | { t: "hello"; from: string }
-  /** A window's FeedClient opened a socket and wants the feed at `url`. */
-  | { t: "attach"; from: string; socket: string; url: string }
+  /**
+   * A window's FeedClient opened a socket and wants the feed at `url`, offering `protocols` (the binary
+   * encoding's subprotocol, or none): the real socket is opened with the first attaching socket's.
+   */
+  | { t: "attach"; from: string; socket: string; url: string; protocols: readonly string[] }
   /** That socket closed (its FeedClient stopped or replaced it). */
   | { t: "detach"; from: string; socket: string }
   /** A client message of that socket (JSON text, docs/protocol.md "Client to server"). */
@@ -31,8 +34,13 @@ export type ToLeader =
 export type FromLeader =
   /** "I hold the feed": on taking the lead and in answer to a hello. */
   | { t: "leader"; leader: string }
-  /** The real socket is open for this attached socket: its FeedClient may send its subscriptions. */
-  | { t: "opened"; leader: string; socket: string }
+  /**
+   * The real socket is open for this attached socket: its FeedClient may send its subscriptions.
+   * `protocol` is the subprotocol the server chose ("" for none). On a binary connection, `strings` are
+   * the STRINGS frames the real socket received so far, in order: the socket delivers them before any
+   * later frame, so a window attaching late knows the string ids the server will not send again.
+   */
+  | { t: "opened"; leader: string; socket: string; protocol: string; strings: readonly unknown[] }
   /** A server message, for every attached socket. */
   | { t: "frame"; leader: string; data: unknown }
   /** The real socket closed: every attached socket closes with the same code (its FeedClient reconnects). */

@@ -23,6 +23,8 @@ export class ChannelSocket implements WebSocketLike {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: ((event: unknown) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
+  /** The subprotocol of the leader's real socket ("" for none), known once open (the FeedClient reads it). */
+  protocol = "";
   /** The leader that opened this socket, null while connecting. */
   leader: string | null = null;
   /** One event object reused for every frame: the FeedClient reads `data` and keeps nothing. */
@@ -31,6 +33,8 @@ export class ChannelSocket implements WebSocketLike {
   constructor(
     readonly id: string,
     readonly url: string,
+    /** The subprotocols its FeedClient offered (the first socket to attach opens the real one with them). */
+    readonly protocols: readonly string[],
     private readonly host: ChannelSocketHost,
   ) {}
 
@@ -48,12 +52,18 @@ export class ChannelSocket implements WebSocketLike {
     this.closed(code ?? 1000, reason ?? "");
   }
 
-  /** The leader's real socket is open for this socket. */
-  opened(leader: string): void {
+  /**
+   * The leader's real socket is open for this socket, with subprotocol `protocol`. The FeedClient's
+   * onopen starts the connection's string table afresh; `strings`, the STRINGS frames the real socket
+   * got before this socket attached, then fill it as they had on a socket of its own.
+   */
+  opened(leader: string, protocol: string, strings: readonly unknown[]): void {
     if (this.readyState !== CONNECTING) return;
     this.leader = leader;
+    this.protocol = protocol;
     this.readyState = OPEN;
     this.onopen?.({});
+    for (const frame of strings) this.deliver(frame);
   }
 
   deliver(data: unknown): void {

@@ -1,6 +1,8 @@
+import { BINARY_SUBPROTOCOL } from "../protocol/binary-format";
 import { MsgType } from "../protocol/msg-type";
 import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
 import type { FromLeader } from "./channel-messages";
+import { StringsLog } from "./strings-log";
 
 const OPEN = 1;
 
@@ -19,12 +21,19 @@ const OPEN = 1;
  *   the server's default indices without sending 30 for them may lose them to another window's 31:
  *   the app subscribes every index it shows explicitly;
  * - anything else (history 12 and 13) as is; their answers reach every window, harmlessly.
- * The real socket opens when the first socket attaches and closes when the last one detaches; the hub
- * never reconnects by itself: the FeedClients do, with their backoff, and their sockets attach again.
+ * The real socket opens when the first socket attaches, offering that socket's subprotocols, and closes
+ * when the last one detaches; the hub never reconnects by itself: the FeedClients do, with their backoff,
+ * and their sockets attach again. On a binary connection (docs/protocol.md, "Binary encoding") the hub
+ * keeps the STRINGS frames it relayed, for the sockets that attach later (StringsLog).
  */
 export class FeedHub {
   private socket: WebSocketLike | null = null;
   private open = false;
+  /** The real socket's subprotocol once open ("" for none: the spec's envelope). */
+  private protocol = "";
+  /** The provider took the binary encoding: STRINGS frames are kept for the sockets attaching later. */
+  private binary = false;
+  private readonly strings = new StringsLog();
   /** The real socket's messages so far: whether a credential may still go first, and the 2/3 switches. */
   private sentAny = false;
   private readonly switchesSent = new Set<number>();
@@ -47,10 +56,10 @@ export class FeedHub {
     return this.attached.size;
   }
 
-  attach(socket: string, url: string): void {
+  attach(socket: string, url: string, protocols: readonly string[]): void {
     this.attached.add(socket);
-    if (this.open) this.post({ t: "opened", leader: this.leader, socket });
-    else if (this.socket === null) this.connect(url);
+    if (this.open) this.opened(socket);
+    else if (this.socket === null) this.connect(url, protocols);
   }
 
   detach(socket: string): void {
@@ -116,10 +125,16 @@ export class FeedHub {
     socket.send(data);
   }
 
-  private connect(url: string): void {
+  /** Tells `socket` the real one is open, with the STRINGS frames so far (none on a spec connection). */
+  private opened(socket: string): void {
+    const strings = this.strings.frames;
+    this.post({ t: "opened", leader: this.leader, socket, protocol: this.protocol, strings });
+  }
+
+  private connect(url: string, protocols: readonly string[]): void {
     let socket: WebSocketLike;
     try {
-      socket = this.createSocket(url);
+      socket = this.createSocket(url, protocols);
     } catch (error) {
       this.reset();
       this.post({ t: "closed", leader: this.leader, code: 1006, reason: `cannot open: ${String(error)}` });
@@ -130,9 +145,12 @@ export class FeedHub {
     socket.binaryType = "arraybuffer";
     socket.onopen = () => {
       this.open = true;
-      for (const attached of this.attached) this.post({ t: "opened", leader: this.leader, socket: attached });
+      this.protocol = socket.protocol ?? "";
+      this.binary = this.protocol === BINARY_SUBPROTOCOL;
+      for (const attached of this.attached) this.opened(attached);
     };
     socket.onmessage = (event) => {
+      if (this.binary) this.strings.see(event.data);
       this.frameMessage.data = event.data;
       this.post(this.frameMessage);
       this.frameMessage.data = null;
@@ -168,6 +186,9 @@ export class FeedHub {
   private reset(): void {
     this.socket = null;
     this.open = false;
+    this.protocol = "";
+    this.binary = false;
+    this.strings.clear();
     this.sentAny = false;
     this.switchesSent.clear();
     this.indexRefs.clear();

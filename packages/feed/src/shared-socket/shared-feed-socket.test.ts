@@ -7,65 +7,13 @@ import { encodeRecords } from "../protocol/record-encoder";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
 import type { WebSocketLike } from "../socket/web-socket-like";
 import { MarketData } from "../store/market-data";
+import { FakeBrowser } from "../testing/fake-browser";
 import { until } from "../testing/poll";
-import type { ChannelLike, LockManagerLike } from "./channel-messages";
 import { SharedFeedSocket } from "./shared-feed-socket";
 
-/**
- * The windows of one browser, in memory: a BroadcastChannel that delivers a clone of each message to the
- * other channels of the same name (never to itself, as the browser's), and a Web Locks manager that
- * grants a lock to one holder at a time, in the order asked. The feed server is a real `ws` server.
- */
-class FakeBrowser {
-  private readonly channels = new Set<{ name: string; channel: ChannelLike }>();
-  /** The kind (`t`) of every message any window posted. */
-  readonly posted: string[] = [];
-  private readonly held = new Set<string>();
-  private readonly waiting = new Map<string, (() => void)[]>();
-
-  openChannel = (name: string): ChannelLike => {
-    const entry = { name, channel: null as unknown as ChannelLike };
-    const channels = this.channels;
-    const posted = this.posted;
-    entry.channel = {
-      onmessage: null,
-      postMessage(message: unknown) {
-        posted.push((message as { t: string }).t);
-        const copy = structuredClone(message);
-        for (const other of channels) {
-          if (other === entry || other.name !== name) continue;
-          queueMicrotask(() => other.channel.onmessage?.({ data: copy }));
-        }
-      },
-      close() {
-        channels.delete(entry);
-      },
-    };
-    channels.add(entry);
-    return entry.channel;
-  };
-
-  locks: LockManagerLike = {
-    request: (name, callback) =>
-      new Promise((resolve, reject) => {
-        const run = () => {
-          this.held.add(name);
-          callback({})
-            .then(resolve, reject)
-            .finally(() => {
-              this.held.delete(name);
-              this.waiting.get(name)?.shift()?.();
-            });
-        };
-        if (!this.held.has(name)) run();
-        else this.waiting.set(name, [...(this.waiting.get(name) ?? []), run]);
-      }),
-  };
-}
-
-/** A feed server that answers every 4 with a snapshot, and records what it receives. */
+/** A feed server of the spec's encoding that answers every 4 with a snapshot, and records what it receives. */
 async function startServer() {
-  const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  const wss = new WebSocketServer({ host: "127.0.0.1", port: 0, handleProtocols: () => false });
   const received: { msgType: number; indexCode?: string }[] = [];
   const sockets = new Set<WebSocket>();
   wss.on("connection", (socket) => {
@@ -93,7 +41,8 @@ async function startServer() {
   return { wss, received, sockets, url, tradeAt };
 }
 
-const realSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike;
+const realSocket = (url: string, protocols?: readonly string[]) =>
+  new WebSocket(url, [...(protocols ?? [])]) as unknown as WebSocketLike;
 const fastBackoff = { initialMs: 20, maxMs: 100, factor: 2, jitter: 0.5 };
 const price = (market: MarketData) =>
   market.symbols.rowOf("AAA") < 0
@@ -123,6 +72,8 @@ describe("sharedSocketFactory: one feed socket for the windows of an origin", ()
         market,
         createSocket: shared.createSocket,
         backoff: fastBackoff,
+        // This server speaks the spec only; the fallback from binary is shared-feed-socket-binary.test.ts's.
+        encoding: "spec",
         ...extra,
       });
       client.start();

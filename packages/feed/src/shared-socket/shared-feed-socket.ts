@@ -82,7 +82,7 @@ export class SharedFeedSocket implements ChannelSocketHost {
       this.createSocket = this.realSocket;
       return;
     }
-    this.createSocket = (url) => this.open(url);
+    this.createSocket = (url, protocols) => this.open(url, protocols ?? []);
     this.channel.onmessage = (event) => this.receive(event.data);
     locks
       .request(`${options.channelName}:leader`, () => {
@@ -126,11 +126,11 @@ export class SharedFeedSocket implements ChannelSocketHost {
     this.toLeader({ t: "detach", from: this.windowId, socket: socket.id });
   }
 
-  private open(url: string): WebSocketLike {
+  private open(url: string, protocols: readonly string[]): WebSocketLike {
     this.sharedUrl ??= url;
-    if (this.currentRole === "alone" || url !== this.sharedUrl) return this.realSocket(url);
+    if (this.currentRole === "alone" || url !== this.sharedUrl) return this.realSocket(url, protocols);
     if (this.disposed) throw new Error("the window's shared feed was disposed");
-    const socket = new ChannelSocket(randomId(), url, this);
+    const socket = new ChannelSocket(randomId(), url, protocols, this);
     this.sockets.set(socket.id, socket);
     this.attach(socket);
     setTimeout(() => {
@@ -140,7 +140,8 @@ export class SharedFeedSocket implements ChannelSocketHost {
   }
 
   private attach(socket: ChannelSocket): void {
-    this.toLeader({ t: "attach", from: this.windowId, socket: socket.id, url: socket.url });
+    const { id, url, protocols } = socket;
+    this.toLeader({ t: "attach", from: this.windowId, socket: id, url, protocols });
   }
 
   /** To the leader: handled here when this window leads, else posted (only the leader acts on it). */
@@ -175,7 +176,8 @@ export class SharedFeedSocket implements ChannelSocketHost {
         if (hub !== null) this.broadcast({ t: "leader", leader: this.windowId });
         return true;
       case "attach":
-        hub?.attach(message.socket, message.url);
+        // A window of an older build names no protocols: it gets the spec's handshake.
+        hub?.attach(message.socket, message.url, Array.isArray(message.protocols) ? message.protocols : []);
         return true;
       case "detach":
         hub?.detach(message.socket);
@@ -194,7 +196,14 @@ export class SharedFeedSocket implements ChannelSocketHost {
         if (message.leader !== this.leader) this.leaderChanged(message.leader);
         return;
       case "opened":
-        this.sockets.get(message.socket)?.opened(message.leader);
+        // A leader of an older build names neither: its connection is the spec's.
+        this.sockets
+          .get(message.socket)
+          ?.opened(
+            message.leader,
+            typeof message.protocol === "string" ? message.protocol : "",
+            Array.isArray(message.strings) ? message.strings : [],
+          );
         return;
       case "frame":
         this.frameLeader = message.leader;

@@ -1,4 +1,4 @@
-import { FeedClient, MarketData, SharedFeedSocket } from "@vnboard/feed";
+import { FeedClient, MarketData, SharedFeedSocket, type WebSocketLike } from "@vnboard/feed";
 import { IS_LOGIN_BUILD } from "../config/build-flags";
 import { installFeedDebugHook } from "./debug-hook";
 import { credentialRefused, feedChannelName, feedCredential } from "./feed-access";
@@ -23,6 +23,9 @@ addEventListener("pageshow", (event) => {
   if (event.persisted) location.reload();
 });
 
+/** The socket the feed opened last: the debug hook reports the encoding its provider chose. */
+let feedSocket: WebSocketLike | null = null;
+
 /** What the page shows first, for the snapshot request (root/snapshot-first.ts names it). */
 let firstRows: () => readonly string[] = () => [];
 
@@ -38,7 +41,11 @@ export const feed = new FeedClient({
   measureLatency: true,
   // The board's own rows come ahead of the whole market's snapshot (issue 21, first paint).
   snapshotFirst: () => firstRows(),
-  createSocket: sharedSocket.createSocket,
+  // The shared socket passes the binary encoding's offer on to the leader's real socket (issue 21).
+  createSocket: (url, protocols) => {
+    feedSocket = sharedSocket.createSocket(url, protocols);
+    return feedSocket;
+  },
   // Login build: the session token (or a wall display's key) first; the public build sends none.
   ...(IS_LOGIN_BUILD ? { credential: feedCredential, onCredentialRefused: credentialRefused } : {}),
   log: (level, message) => (level === "error" ? console.error(message) : console.warn(message)),
@@ -52,4 +59,5 @@ installFeedDebugHook(
   window as unknown as { __vnboard?: Record<string, unknown> },
   market,
   () => sharedSocket.role,
+  () => feedSocket?.protocol ?? "",
 );
