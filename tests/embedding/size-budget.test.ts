@@ -39,9 +39,11 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
  * string table under protocol/, ~3.5 KB; FeedClient offers it by default, so a host on its own socket
  * decodes without base64, inflate or text parsing), the snapshot's `first` rows and the
  * snapshot-only slicing (51,500 -> 56,000).
+ * 2026-11-27: feed 56,036 B: the shared socket carries the binary encoding (the hub keeps a binary
+ * connection's STRINGS frames for windows that attach later, StringsLog; ~0.4 KB) (56,000 -> 57,000).
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
-  feed: 56_000,
+  feed: 57_000,
   "board-canvas": 46_500,
 };
 
