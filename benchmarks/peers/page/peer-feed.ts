@@ -102,6 +102,10 @@ export class PeerFeed {
       const frames = data.frames;
       for (let i = 0; i < frames.length; i++) {
         const frame = frames[i];
+        if (frame.kind === "binary" && isStringTable(new Uint8Array(frame.data, 0, 2))) {
+          this.applier.applyFrame(frame); // the string table: read, not one of the layout's frames
+          continue;
+        }
         const role = this.fed.frameApplying(frame.receivedAt - performance.timeOrigin);
         this.counts.workerDecoded++;
         this.settle(role, this.applier.applyFrame(frame));

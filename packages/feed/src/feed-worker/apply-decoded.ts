@@ -5,7 +5,8 @@ import { unpackRecords } from "./packed-records";
 import type { DecodedFrame, DecodedFrames } from "./worker-messages";
 
 /**
- * The page's half of the feed worker: writes frames the worker decoded into a MarketData, with the
+ * The page's half of the feed worker: writes frames the worker decoded (or, for the binary encoding,
+ * handed on) into a MarketData, with the
  * stores' usual code (the same changes, stamps, dirty rows and listeners as `handleFrame`), counting
  * bytes, good and bad frames in `market.stats` as `handleFrame` does. One per MarketData: it keeps the
  * scratch space the packed records are unpacked into.
@@ -26,6 +27,9 @@ export class DecodedFrameApplier {
   /** Applies one frame; false when it was dropped (and counted). */
   applyFrame(frame: DecodedFrame): boolean {
     const market = this.market;
+    // A binary frame is read by the market's own reader, with this connection's string table (which
+    // counts its bytes too).
+    if (frame.kind === "binary") return market.handleFrame(new Uint8Array(frame.data));
     market.stats.bytes += frame.bytes;
     switch (frame.kind) {
       case "records": {

@@ -1,4 +1,4 @@
-import { BINARY_SUBPROTOCOL, type FrameEncoding } from "../protocol/binary-format";
+import { BINARY_MAGIC, BINARY_SUBPROTOCOL, type FrameEncoding } from "../protocol/binary-format";
 import { DecodeError } from "../protocol/decode-error";
 import { FrameKind, FrameReader } from "../protocol/frame-reader";
 import { type MessageLayout, SCHEMA_TABLE } from "../protocol/schema-table";
@@ -32,10 +32,12 @@ const now = (): number => performance.timeOrigin + performance.now();
 
 /**
  * The feed worker: call it in a dedicated worker with the worker's global scope. It opens the feed's
- * WebSocket when the page asks (`workerSocketFactory` on the page's side), decodes every frame (base64,
- * inflate, JSON, records parse, provider remap) and posts the results to the page packed
- * (`PackedRecords`), where `DecodedFrameApplier` (FeedClient does this) writes them to the stores. The stores stay on the page's
- * thread, where the board, popups and side tabs read them; only the decode moves.
+ * WebSocket when the page asks (`workerSocketFactory` on the page's side), decodes every spec frame
+ * (base64, inflate, JSON, records parse, provider remap) and posts the results to the page packed
+ * (`PackedRecords`), where `DecodedFrameApplier` (FeedClient does this) writes them to the stores. The
+ * stores stay on the page's thread, where the board, popups and side tabs read them; only the decode
+ * moves. Frames of the binary encoding need no such decode: they cross as they came (transferred) and the
+ * page reads them directly.
  *
  * A host's worker file is two lines (bundlers each have their own worker syntax, so the package does
  * not create the worker itself):
@@ -136,16 +138,27 @@ function globalWebSocket(url: string, protocols?: readonly string[]): WebSocketL
 
 /**
  * Reads one socket message (the protocol's FrameReader) into what the page applies, records packed for
- * transfer; null for a frame the reader keeps (the binary encoding's string table).
+ * transfer. A frame of the binary encoding is not read here: it is handed on as it came (its buffer
+ * transferred) and the page's MarketData reads it, string table and all. Reading it there costs what
+ * unpacking packed records would (a DataView walk either way), so reading and packing it here would
+ * only add work: at 50,000 field updates/s, packRecords alone was half the worker's time (issue 21;
+ * docs/embedding.md, "Decode in a worker"). Null for a frame with nothing to apply.
  */
 function createFrameDecoder(schemaTable: ReadonlyMap<number, MessageLayout>): {
   decode(data: unknown): DecodedFrame | null;
   startConnection(encoding: FrameEncoding): void;
 } {
   const reader = new FrameReader(schemaTable);
-  const startConnection = (encoding: FrameEncoding): void => reader.startConnection(encoding);
+  let binaryConnection = false;
+  const startConnection = (encoding: FrameEncoding): void => {
+    binaryConnection = encoding === "binary";
+    reader.startConnection(encoding);
+  };
   const decode = (data: unknown): DecodedFrame | null => {
     const receivedAt = now();
+    if (binaryConnection && data instanceof ArrayBuffer && isBinaryFrame(data)) {
+      return { kind: "binary", data, bytes: data.byteLength, receivedAt };
+    }
     const frame = typeof data === "string" ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : null;
     const bytes = frame === null ? 0 : typeof frame === "string" ? frame.length : frame.byteLength;
     const kind = frame === null ? FrameKind.BAD : reader.read(frame);
@@ -177,6 +190,11 @@ function createFrameDecoder(schemaTable: ReadonlyMap<number, MessageLayout>): {
   return { decode, startConnection };
 }
 
+/** Whether a binary message is one of the binary encoding's frames (a spec envelope sent as bytes is not). */
+function isBinaryFrame(data: ArrayBuffer): boolean {
+  return data.byteLength > 0 && new DataView(data).getUint8(0) === BINARY_MAGIC;
+}
+
 /**
  * Posts decoded frames to the page in groups: one message per burst (a batch's frames arrive together),
  * each group held at most `maxHoldMs`, a lone frame posted after `coalesceMs`.
@@ -205,6 +223,7 @@ function createFramePoster(
   const queue = (frame: DecodedFrame): void => {
     pending.push(frame);
     if (frame.kind === "records") transfer.push(frame.records.buffer);
+    else if (frame.kind === "binary") transfer.push(frame.data);
     // Re-armed after each frame: the next frame of a batch is usually already waiting in the socket's
     // queue and runs before the timer; a lone frame is posted after coalesceMs.
     const at = performance.now();

@@ -3,12 +3,14 @@ import type { PackedRecords } from "./packed-records";
 
 /**
  * One WebSocket frame, decoded in the feed worker: records packed for the page (`records`), a small
- * non-tabular message as is (`envelope`: server time, system parameters, industries), or the reason it
- * was dropped (`bad`). `bytes` is the frame's length on the wire; `receivedAt` when the worker got it
- * (epoch ms, `performance.timeOrigin + performance.now()`: comparable across threads).
+ * non-tabular message as is (`envelope`: server time, system parameters, industries), a frame of the
+ * binary encoding handed on as it came (`binary`: the page's reader reads it, see serveFeedDecoding), or
+ * the reason it was dropped (`bad`). `bytes` is the frame's length on the wire; `receivedAt` when the
+ * worker got it (epoch ms, `performance.timeOrigin + performance.now()`: comparable across threads).
  */
 export type DecodedFrame =
   | { kind: "records"; msgType: number; records: PackedRecords; bytes: number; receivedAt: number }
+  | { kind: "binary"; data: ArrayBuffer; bytes: number; receivedAt: number }
   | { kind: "envelope"; msgType: number; message: unknown; bytes: number; receivedAt: number }
   | { kind: "bad"; error: DecodeError; bytes: number; receivedAt: number };
 
