@@ -5,8 +5,9 @@
  * naive baseline (objects per record copied into plain-object rows).
  *
  * Then the same updates in the binary encoding (vnboard.bin.1), side by side with the spec's envelope,
- * as cost per 1,000 field updates: the whole path on one thread, and the feed worker's split (the
- * worker reads and packs, the page unpacks and applies).
+ * as cost per 1,000 field updates: the whole path on one thread, and the feed worker's split (spec:
+ * the worker reads and packs, the page unpacks and applies; binary: the worker hands the frame on and
+ * the page reads and applies it).
  *
  * Run: npm run bench (or: node --import tsx benchmarks/feed-decode.bench.ts)
  */
@@ -107,17 +108,28 @@ binaryMarket.startConnection("binary");
 binaryMarket.handleFrame(binaryStrings);
 for (const frame of binarySnapshot) binaryMarket.handleFrame(frame);
 
-/** The worker's half (read + pack) and the page's half (unpack + apply) of the feed-worker path. */
+/**
+ * The worker's half and the page's half of the feed-worker path, as serveFeedDecoding splits them: a
+ * spec frame is read and packed in the worker, unpacked and applied on the page; a binary frame crosses
+ * as it came (the worker does nothing with it) and the page reads and applies it.
+ */
 function workerSplit(frames: readonly (string | Uint8Array)[], encoding: "spec" | "binary") {
   const reader = new FrameReader();
   reader.startConnection(encoding);
-  if (encoding === "binary") reader.read(binaryStrings);
   const page = new MarketData();
   page.startConnection(encoding);
   const applier = new DecodedFrameApplier(page);
   if (encoding === "binary") page.handleFrame(binaryStrings);
   const snapshot = encoding === "binary" ? binarySnapshot : mix.snapshotFrames;
   for (const frame of snapshot) page.handleFrame(frame);
+  if (encoding === "binary") {
+    const buffers = frames.map((frame) => (frame as Uint8Array).slice().buffer);
+    const pageMs = medianMs(() => {
+      for (const data of buffers) applier.applyFrame({ kind: "binary", data, bytes: 0, receivedAt: 0 });
+    });
+    if (page.stats.badFrames !== 0) throw new Error(`binary: ${page.stats.badFrames} bad frames`);
+    return { worker: 0, page: pageMs };
+  }
   const packed = frames.map((frame) => {
     if (reader.read(frame) !== FrameKind.RECORDS) throw new Error(`bad ${encoding} frame: ${reader.error}`);
     return packRecords(reader.parsed, reader.binary);
@@ -154,7 +166,9 @@ const specSplit = workerSplit(mix.updateFrames, "spec");
 const binarySplit = workerSplit(binaryUpdates, "binary");
 const row = (label: string, spec: number, binary: number): void =>
   console.log(
-    `${label.padEnd(44)} ${perThousand(spec).toFixed(3).padStart(8)} ${perThousand(binary).toFixed(3).padStart(8)}   ${(spec / binary).toFixed(1)}x`,
+    `${label.padEnd(44)} ${perThousand(spec).toFixed(3).padStart(8)} ${perThousand(binary).toFixed(3).padStart(8)}   ${
+      binary > 0 ? `${(spec / binary).toFixed(1)}x` : "-"
+    }`,
   );
 console.log(
   `\nspec envelope vs binary encoding (vnboard.bin.1), ms per 1,000 field updates; ` +
@@ -162,8 +176,8 @@ console.log(
 );
 console.log(`${"".padEnd(44)} ${"spec".padStart(8)} ${"binary".padStart(8)}   spec/binary`);
 row("whole path on one thread (handleFrame)", specFull, binaryFull);
-row("feed worker: read + pack", specSplit.worker, binarySplit.worker);
-row("page: unpack + apply", specSplit.page, binarySplit.page);
+row("feed worker: read + pack (binary: handed on)", specSplit.worker, binarySplit.worker);
+row("page: unpack + apply (binary: read + apply)", specSplit.page, binarySplit.page);
 console.log(
   `load average: ${loadavg()
     .map((n) => n.toFixed(2))
