@@ -12,6 +12,15 @@ describe("app shell (public build)", () => {
   const codes = async (page: Page) =>
     rows(page).evaluateAll((els) => els.map((el) => el.firstElementChild?.textContent ?? ""));
 
+  /** Moves to `path` the way the app's own links do (its router on the same page, no reload). */
+  async function navigate(page: Page, path: string) {
+    await page.evaluate((to) => {
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, path);
+    await page.waitForURL(`**${path}`);
+  }
+
   async function open(path: string, viewport = { width: 1400, height: 800 }) {
     const opened = await env.chromium.newPage({ viewport });
     await opened.page.goto(`${env.app.url}${path}`);
@@ -153,7 +162,8 @@ describe("app shell (public build)", () => {
       .toBe(`Mã ${hnx} không niêm yết trên sàn HSX!`);
     expect(await page.inputValue('input[name="add-code"]')).toBe("");
 
-    await page.goto(`${env.app.url}/banggia/fav`);
+    // To the favourites board by the app's router; the reload below proves the list outlives the page.
+    await navigate(page, "/banggia/fav");
     await expect.poll(() => codes(page), { timeout: 30_000 }).toEqual([first]);
     // Typed codes are upper-cased and accepted from any exchange on the favourites board.
     await page.fill('input[name="add-code"]', hnx.toLowerCase());
@@ -187,13 +197,18 @@ describe("app shell (public build)", () => {
 
     await page.reload();
     await expect.poll(() => codes(page), { timeout: 30_000 }).toEqual(arranged);
-    // Another path keeps its own order.
-    await page.goto(`${env.app.url}/banggia/hnx30`);
+    // Another path keeps its own order (the reload above proved the order outlives the page).
+    await navigate(page, "/banggia/hnx30");
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    // The board has switched to the basket's rows (not still the VN30 rows of the page before).
+    const hnx30 = env.app.server.source.snapshot().baskets.HNX30 ?? [];
+    await expect
+      .poll(async () => hnx30.includes((await codeAt(page, 0)) ?? ""), { timeout: 30_000 })
+      .toBe(true);
     expect(await codeAt(page, 0)).not.toBe(fifth);
 
     // Unpin from the same menu.
-    await page.goto(`${env.app.url}/banggia/vn30`);
+    await navigate(page, "/banggia/vn30");
     await expect.poll(() => codeAt(page, 0), { timeout: 30_000 }).toBe(fifth);
     const top = await codeCell(page, 0);
     await page.mouse.click(top.x, top.y, { button: "right" });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DARK_THEME } from "../../packages/board-canvas/src/theme";
 import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { type LaunchedChromium, launchChromium } from "./chromium";
+import { SceneTabs } from "./scene-tabs";
 import { compareImages, compareScreenshot } from "./screenshot";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
@@ -71,6 +72,8 @@ for (const renderer of ["canvas", "webgl"] as const) {
   describe(`board engine in Chromium (${renderer} renderer)`, () => {
     let chromium: LaunchedChromium;
     let server: StaticServer;
+    /** Each test loads its scene cold in a tab of this file (tabs are not reopened per test). */
+    let tabs: SceneTabs;
 
     beforeAll(async () => {
       const build = await buildFixture(fixture, {
@@ -79,6 +82,7 @@ for (const renderer of ["canvas", "webgl"] as const) {
       });
       server = await startStaticServer(build.outDir);
       chromium = await launchChromium({ webgl: renderer === "webgl" });
+      tabs = new SceneTabs(chromium);
     }, 1_200_000);
 
     afterAll(async () => {
@@ -86,12 +90,9 @@ for (const renderer of ["canvas", "webgl"] as const) {
       await server?.close();
     });
 
-    async function open(view = "detail", scale = 1): Promise<Page> {
-      const { page, errors } = await chromium.newPage({
-        viewport: { width: 1200, height: 420 },
-        deviceScaleFactor: scale,
-      });
-      await page.goto(new URL(`?renderer=${renderer}&view=${view}`, server.url).href);
+    async function open(view = "detail", scale = 1, viewport = { width: 1200, height: 420 }): Promise<Page> {
+      const url = new URL(`?renderer=${renderer}&view=${view}`, server.url).href;
+      const { page, errors } = await tabs.open(url, viewport, scale);
       await page.waitForFunction(
         () => (window as { __scene?: { ready?: boolean; error?: string } }).__scene,
         null,
@@ -122,7 +123,6 @@ for (const renderer of ["canvas", "webgl"] as const) {
       const result = await compareScreenshot(chromium.browser, png, `board-colours-${renderer}`);
       expect(result.sizeMismatch).toBe(false);
       expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
-      await page.close();
     }, 120_000);
 
     it("shows a changed price mid-flash, and draws it without the flash once 300 ms have passed", async () => {
@@ -140,7 +140,6 @@ for (const renderer of ["canvas", "webgl"] as const) {
       // after it, the board's own next paint redraws that cell alone on its row stripe.
       expect(distance(mid, rgb(DARK_THEME.flashUp))).toBeLessThan(8);
       expect(distance(after, rgb(DARK_THEME.rowEven))).toBeLessThan(6);
-      await page.close();
     }, 120_000);
 
     it("draws the odd-lot board with its blank columns", async () => {
@@ -151,7 +150,6 @@ for (const renderer of ["canvas", "webgl"] as const) {
         `board-odd-lot-${renderer}`,
       );
       expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
-      await page.close();
     }, 120_000);
 
     it("draws the card grid, as many 250 px cards per row as fit, and opens a card on click", async () => {
@@ -171,12 +169,10 @@ for (const renderer of ["canvas", "webgl"] as const) {
         `row:${codes[5]}`,
         `star:${codes[0]}`,
       ]);
-      await page.close();
     }, 120_000);
 
     it("draws a placeholder in the mini-chart column, then the chart once its data arrives", async () => {
-      const { page } = await chromium.newPage({ viewport: { width: 400, height: 200 } });
-      await page.goto(new URL(`?renderer=${renderer}&view=mini`, server.url).href);
+      const page = await open("mini", 1, { width: 400, height: 200 });
       await page.waitForFunction(
         () => (window as unknown as { __scene?: { ready?: boolean } }).__scene?.ready,
       );
@@ -197,7 +193,6 @@ for (const renderer of ["canvas", "webgl"] as const) {
         .toBeGreaterThan(40);
       const result = await compareScreenshot(chromium.browser, png, `board-mini-charts-${renderer}`);
       expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
-      await page.close();
     }, 120_000);
 
     it("is crisp at device pixel ratio 2", async () => {
@@ -209,7 +204,6 @@ for (const renderer of ["canvas", "webgl"] as const) {
       );
       expect(result.width).toBe(2400);
       expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
-      await page.close();
     }, 120_000);
 
     it("reports clicks on a row and on the star with the row's code, and opens a row from the keyboard", async () => {
@@ -225,7 +219,6 @@ for (const renderer of ["canvas", "webgl"] as const) {
       await page.keyboard.press("Enter");
       const events = await page.evaluate(() => (window as unknown as Scene).__scene.events);
       expect(events).toEqual([`row:${codes[2]}`, `star:${codes[0]}`, `row:${codes[1]}`]);
-      await page.close();
     }, 120_000);
 
     it("sorts by a column header click, flipping on a second click", async () => {
@@ -245,7 +238,6 @@ for (const renderer of ["canvas", "webgl"] as const) {
         "descending",
       );
       await expect.poll(firstCodes, { timeout: 10_000 }).toEqual([...sorted].reverse().slice(0, 3));
-      await page.close();
     }, 120_000);
 
     it("keeps a pinned row on top and moves a row dragged by its code", async () => {
@@ -272,7 +264,6 @@ for (const renderer of ["canvas", "webgl"] as const) {
       await expect.poll(firstCodes, { timeout: 10_000 }).toEqual([codes[5], codes[1], codes[0]]);
       const events = await page.evaluate(() => (window as unknown as Scene).__scene.events);
       expect(events.at(-1)).toBe(`order:${codes[5]}|${codes[1]},${codes[0]},${codes[2]}`);
-      await page.close();
     }, 120_000);
 
     it("leaves no DOM behind after 100 boards are created and destroyed", async () => {
@@ -291,7 +282,7 @@ for (const renderer of ["canvas", "webgl"] as const) {
       expect(after).toBe(before);
       // A leaked board holds its stores' trackers, atlas canvas and renderer: megabytes each.
       expect(heapAfter - heapBefore).toBeLessThan(8 * 1024 * 1024);
-      await page.close();
+      await cdp.detach();
     }, 300_000);
   });
 }
@@ -299,6 +290,8 @@ for (const renderer of ["canvas", "webgl"] as const) {
 describe("board engine drawing in a worker (option worker: Canvas2D on an OffscreenCanvas)", () => {
   let chromium: LaunchedChromium;
   let server: StaticServer;
+  /** Each test loads its scenes cold in a tab of this file (tabs are not reopened per scene). */
+  let tabs: SceneTabs;
   type Scene = {
     __scene: {
       ready?: boolean;
@@ -308,6 +301,8 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
       advance(ms: number): Promise<void>;
       churn(n: number): Promise<number>;
       nodeCount(): number;
+      frames(): number;
+      chartsDrawn(): boolean;
     };
   };
 
@@ -318,6 +313,7 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     });
     server = await startStaticServer(build.outDir);
     chromium = await launchChromium({ webgl: false });
+    tabs = new SceneTabs(chromium);
   }, 1_200_000);
 
   afterAll(async () => {
@@ -330,8 +326,11 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     viewport = { width: 1200, height: 420 },
     scale = 1,
   ): Promise<{ page: Page; errors: string[] }> {
-    const { page, errors } = await chromium.newPage({ viewport, deviceScaleFactor: scale });
-    await page.goto(new URL(`?renderer=canvas&${query}`, server.url).href);
+    const { page, errors } = await tabs.open(
+      new URL(`?renderer=canvas&${query}`, server.url).href,
+      viewport,
+      scale,
+    );
     await page.waitForFunction(() => (window as unknown as Partial<Scene>).__scene?.ready, null, {
       timeout: 60_000,
     });
@@ -340,33 +339,35 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
 
   it("draws the same pixels as pixi's canvas renderer on the page's thread (table, odd lot, cards, DPR 2, mini charts)", async () => {
     const scenes = [
-      { view: "detail", viewport: { width: 1200, height: 420 }, scale: 1, wait: 0 },
-      { view: "oddlot", viewport: { width: 1200, height: 420 }, scale: 1, wait: 0 },
-      { view: "cards", viewport: { width: 1200, height: 420 }, scale: 1, wait: 0 },
-      { view: "detail", viewport: { width: 1200, height: 420 }, scale: 2, wait: 0 },
+      { view: "detail", viewport: { width: 1200, height: 420 }, scale: 1, charts: false },
+      { view: "oddlot", viewport: { width: 1200, height: 420 }, scale: 1, charts: false },
+      { view: "cards", viewport: { width: 1200, height: 420 }, scale: 1, charts: false },
+      { view: "detail", viewport: { width: 1200, height: 420 }, scale: 2, charts: false },
       // Mini-chart data arrives after 1 s: the chart texture's pixels travel to the worker after it.
-      { view: "mini", viewport: { width: 400, height: 200 }, scale: 1, wait: 2_000 },
+      { view: "mini", viewport: { width: 400, height: 200 }, scale: 1, charts: true },
     ];
     for (const scene of scenes) {
       const main = await open(`view=${scene.view}`, scene.viewport, scene.scale);
-      await main.page.waitForTimeout(scene.wait);
+      // The reference picture is taken once the page-thread board has drawn its charts.
+      if (scene.charts)
+        await main.page.waitForFunction(() => (window as unknown as Scene).__scene.chartsDrawn(), null, {
+          timeout: 15_000,
+        });
       const expected = await main.page.screenshot();
-      await main.page.close();
       const worker = await open(`view=${scene.view}&worker=1`, scene.viewport, scene.scale);
       expect(await worker.page.evaluate(() => (window as unknown as Scene).__scene.renderer)).toBe(
         "canvas-worker",
       );
-      await worker.page.waitForTimeout(scene.wait);
-      // The worker draws after the page's paint: poll until its frame is on screen.
+      // The worker draws after the page's paint (its charts a second after its load): poll until its frame
+      // is on screen.
       const differing = async () => {
         const diff = await compareImages(chromium.browser, await worker.page.screenshot(), expected);
         return diff.sizeMismatch ? 1 : diff.diffPixels / diff.totalPixels;
       };
       await expect
-        .poll(differing, { timeout: 15_000, interval: 500, message: `${scene.view} at DPR ${scene.scale}` })
+        .poll(differing, { timeout: 15_000, interval: 100, message: `${scene.view} at DPR ${scene.scale}` })
         .toBeLessThan(0.0005);
       expect(worker.errors).toEqual([]);
-      await worker.page.close();
     }
   }, 300_000);
 
@@ -380,10 +381,15 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
         scroller.scrollTop = top;
       }, top);
     const main = await open("view=detail", { width: 1200, height: 420 });
+    const framesBefore = await main.page.evaluate(() => (window as unknown as Scene).__scene.frames());
     await scrollBy(main.page, 196);
-    await main.page.waitForTimeout(500);
+    // The reference picture is taken after the page-thread board's paint for the scroll.
+    await main.page.waitForFunction(
+      (before) => (window as unknown as Scene).__scene.frames() > before,
+      framesBefore,
+      { timeout: 15_000 },
+    );
     const expected = await main.page.screenshot();
-    await main.page.close();
     // The worker board starts smaller: its canvas is resized in the worker, then redrawn whole.
     const worker = await open("view=detail&worker=1", { width: 700, height: 300 });
     await worker.page.setViewportSize({ width: 1200, height: 420 });
@@ -392,9 +398,8 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
       const diff = await compareImages(chromium.browser, await worker.page.screenshot(), expected);
       return diff.sizeMismatch ? 1 : diff.diffPixels / diff.totalPixels;
     };
-    await expect.poll(differing, { timeout: 15_000, interval: 500 }).toBeLessThan(0.0005);
+    await expect.poll(differing, { timeout: 15_000, interval: 100 }).toBeLessThan(0.0005);
     expect(worker.errors).toEqual([]);
-    await worker.page.close();
   }, 120_000);
 
   it("draws a changed price mid-flash, then without the flash, from the board's partial paints", async () => {
@@ -411,7 +416,6 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     await page.evaluate(() => (window as unknown as Scene).__scene.advance(300));
     await expect.poll(async () => distance(await sample(), rowEven), { timeout: 15_000 }).toBeLessThan(6);
     expect(errors).toEqual([]);
-    await page.close();
   }, 120_000);
 
   it("leaves no DOM behind after 30 worker boards are created and destroyed", async () => {
@@ -419,6 +423,5 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     const before = await page.evaluate(() => (window as unknown as Scene).__scene.nodeCount());
     const after = await page.evaluate(() => (window as unknown as Scene).__scene.churn(30));
     expect(after).toBe(before);
-    await page.close();
   }, 300_000);
 });
