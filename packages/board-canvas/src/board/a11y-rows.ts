@@ -52,9 +52,15 @@ export function columnA11yCells(frame: TableFrame): A11yCells {
 }
 
 /**
- * The rows a screen reader sees: one role=row per visible row with its cells' text, rebuilt on layout
- * changes (scroll, sort, focus) and never per tick, so that an assistive technology is not flooded with
- * announcements. The focused row is the grid's active descendant.
+ * The rows a screen reader sees: one role=row per visible row with its cells' text, brought up to date on
+ * layout changes (scroll, sort, focus) and never per tick, so that an assistive technology is not flooded
+ * with announcements. The focused row is the grid's active descendant.
+ *
+ * The row and cell elements already there are kept and only what differs is written (a cell's text, a
+ * row's id or stale label): rebuilding ~1,000 elements every refresh cost the page a style, layout and
+ * accessibility-tree pass of the whole subtree every 2 s while prices tick (issue 21's full peers run:
+ * renderA11yRows, replaceChildren, setAttribute and createElement were the board's top main-thread
+ * functions at low update rates).
  */
 export function renderA11yRows(
   grid: HTMLElement,
@@ -67,27 +73,47 @@ export function renderA11yRows(
   idPrefix: string,
   staleOf: A11yStale,
 ): void {
-  grid.replaceChildren();
-  for (let position = first; position <= last; position++) {
-    const element = document.createElement("div");
-    element.setAttribute("role", "row");
-    element.id = `${idPrefix}-${position}`;
-    element.setAttribute("aria-rowindex", String(position + 2));
+  const count = Math.max(0, last - first + 1);
+  while (grid.children.length > count) grid.lastElementChild?.remove();
+  for (let i = 0; i < count; i++) {
+    const position = first + i;
+    const element = (grid.children[i] as HTMLElement | undefined) ?? grid.appendChild(newRow());
+    const id = `${idPrefix}-${position}`;
+    if (element.id !== id) element.id = id;
+    setAttributeIfChanged(element, "aria-rowindex", String(position + 2));
     const stale = staleOf(rows[position]);
-    if (stale !== null) {
-      element.setAttribute("aria-description", stale);
+    if (stale === null) {
+      element.removeAttribute("aria-description");
+      delete element.dataset.stale;
+    } else {
+      setAttributeIfChanged(element, "aria-description", stale);
       element.dataset.stale = "true";
     }
-    for (const text of cellsOf(rows[position])) {
-      const cell = document.createElement("div");
-      cell.setAttribute("role", "gridcell");
-      cell.style.display = "inline-block";
-      cell.textContent = text;
-      element.appendChild(cell);
+    const texts = cellsOf(rows[position]);
+    while (element.children.length > texts.length) element.lastElementChild?.remove();
+    for (let c = 0; c < texts.length; c++) {
+      const cell = element.children[c] ?? element.appendChild(newCell());
+      if (cell.textContent !== texts[c]) cell.textContent = texts[c];
     }
-    grid.appendChild(element);
   }
   if (focused >= first && focused <= last)
-    root.setAttribute("aria-activedescendant", `${idPrefix}-${focused}`);
+    setAttributeIfChanged(root, "aria-activedescendant", `${idPrefix}-${focused}`);
   else root.removeAttribute("aria-activedescendant");
+}
+
+function newRow(): HTMLElement {
+  const element = document.createElement("div");
+  element.setAttribute("role", "row");
+  return element;
+}
+
+function newCell(): HTMLElement {
+  const cell = document.createElement("div");
+  cell.setAttribute("role", "gridcell");
+  cell.style.display = "inline-block";
+  return cell;
+}
+
+function setAttributeIfChanged(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
