@@ -7,11 +7,23 @@ export interface Issue21Row {
   rate: number;
   measured: number;
   target: number;
-  /** null: a grid the row needs was not run (or failed) at this point. */
+  /** null: a grid the row needs was not run (or failed) at this point, or its net is within noise. */
   met: boolean | null;
 }
 
 type Figures = NonNullable<GridResult["median"]>;
+
+/**
+ * The smallest net cost (points of a core) a ratio is taken against: below it the divisor is the
+ * measurement's own noise (two 5 s windows of the same page differ by about that much), and a ratio of it
+ * would print any number, negative ones included. Such a row says n/a instead.
+ */
+export const MIN_NET_POINTS = 0.5;
+
+/** numerator / denominator, or NaN when the denominator is below MIN_NET_POINTS (see there). */
+function ratioOfNets(numerator: number, denominator: number): number {
+  return denominator >= MIN_NET_POINTS ? numerator / denominator : Number.NaN;
+}
 
 /** Whole renderer process plus Chromium's GPU process, % of a core. */
 const wholeCpu = (m: Figures): number => m.processCpuPct + m.gpuProcessCpuPct;
@@ -23,6 +35,7 @@ const wholeCpu = (m: Figures): number => m.processCpuPct + m.gpuProcessCpuPct;
  * - the whole renderer + GPU process, board net vs Glide net: <= 1/2;
  * - main thread busy, board net vs the best peer net: <= 1/3;
  * - main thread busy of the default createBoard vs Glide: <= 1/2.
+ * A ratio against a net below MIN_NET_POINTS is n/a (not met, not missed).
  * `bareCpuPct`: the bare page's renderer CPU (the idle check). The first-paint, route-bytes and frame
  * targets have their own benchmarks (first-paint, route-bytes, board-frames).
  */
@@ -50,11 +63,18 @@ export function issue21Rows(results: readonly GridResult[], bareCpuPct: number):
       m === null || feedOnly === null ? none : pick(m) - pick(feedOnly);
     row(
       "renderer + GPU process CPU, board net / Glide net",
-      net(board, wholeCpu) / net(glide, wholeCpu),
+      ratioOfNets(net(board, wholeCpu), net(glide, wholeCpu)),
       0.5,
     );
     const bestPeerBusy = peers.length === 0 ? none : Math.min(...peers.map((m) => net(m, (f) => f.busyPct)));
-    row("main thread busy, board net / best peer net", net(board, (f) => f.busyPct) / bestPeerBusy, 1 / 3);
+    row(
+      "main thread busy, board net / best peer net",
+      ratioOfNets(
+        net(board, (f) => f.busyPct),
+        bestPeerBusy,
+      ),
+      1 / 3,
+    );
     const defaultRatio = board === null || glide === null ? none : board.busyPct / glide.busyPct;
     row("main thread busy, default createBoard (worker surface) / Glide", defaultRatio, 0.5);
   }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { issue21Rows, issue21Table } from "./issue21-targets";
+import type { GridResult } from "./results";
+
+/** A grid's medians at (2,000, 50,000): only the figures issue 21's rows read. */
+function result(grid: GridResult["grid"], busyPct: number, processCpuPct: number): GridResult {
+  return {
+    grid,
+    rows: 2_000,
+    rate: 50_000,
+    renderer: "",
+    feed: "worker+bin/100ms",
+    feedCounts: null,
+    windows: [],
+    median: { busyPct, processCpuPct, gpuProcessCpuPct: 0 } as GridResult["median"],
+    heapMb: 0,
+    errors: [],
+  };
+}
+
+const byWhat = (rows: ReturnType<typeof issue21Rows>, prefix: string) =>
+  rows.find((row) => row.what.startsWith(prefix))!;
+
+describe("issue 21's rows from a peers run", () => {
+  it("takes the ratios net of feed-only and says whether each meets its target", () => {
+    const rows = issue21Rows(
+      [
+        result("feed-only", 4, 10),
+        result("board-worker", 5, 13),
+        result("glide", 10, 20),
+        result("ag-grid", 50, 60),
+      ],
+      6,
+    );
+    // (10 - 6) points = 40 ms of CPU per second over 50 thousand updates: 0.8 ms per 1,000.
+    expect(byWhat(rows, "feed path").measured).toBeCloseTo(0.8);
+    expect(byWhat(rows, "feed path").met).toBe(false);
+    expect(byWhat(rows, "renderer").measured).toBeCloseTo(3 / 10);
+    expect(byWhat(rows, "renderer").met).toBe(true);
+    expect(byWhat(rows, "main thread busy, board net").measured).toBeCloseTo(1 / 6);
+    expect(byWhat(rows, "main thread busy, board net").met).toBe(true);
+    expect(byWhat(rows, "main thread busy, default").measured).toBeCloseTo(0.5);
+  });
+
+  it("says n/a, not met, for a ratio against a peer whose net cost is within noise", () => {
+    const rows = issue21Rows(
+      [result("feed-only", 4, 10), result("board-worker", 5, 13), result("glide", 4.2, 9.6)],
+      6,
+    );
+    expect(byWhat(rows, "renderer").met).toBeNull();
+    expect(byWhat(rows, "main thread busy, board net").met).toBeNull();
+    expect(issue21Table(rows)).toContain("| n/a |");
+    expect(issue21Table(rows)).not.toMatch(/-\d+\.\d+ \| <= 0\.50 \| met/);
+  });
+});
