@@ -106,14 +106,24 @@ describe("feed worker (decode off the page's thread)", () => {
     return { scope, worker: port2 as unknown as FeedWorkerLike & MessagePort, sockets };
   }
 
-  it("a FeedClient fed through the worker ends with the same store, clock and counters as handleFrame", async () => {
-    const { worker, sockets } = channel();
-    const market = new MarketData({ now: clock });
+  /** A FeedClient on the worker's sockets, started, its first socket open. */
+  async function openClient(
+    worker: FeedWorkerLike,
+    sockets: FakeSocket[],
+    market: MarketData,
+  ): Promise<FeedClient> {
     const client = new FeedClient({ url: "ws://feed/ws", market, createSocket: workerSocketFactory(worker) });
     cleanups.push(() => client.stop());
     client.start();
     await until(() => sockets.length === 1);
     sockets[0].open();
+    return client;
+  }
+
+  it("a FeedClient fed through the worker ends with the same store, clock and counters as handleFrame", async () => {
+    const { worker, sockets } = channel();
+    const market = new MarketData({ now: clock });
+    const client = await openClient(worker, sockets, market);
     await until(() => sockets[0].sent.length >= 3);
     expect(sockets[0].url).toBe("ws://feed/ws");
     expect(sockets[0].sent.slice(0, 3)).toEqual([{ msgType: 4 }, { msgType: 2 }, { msgType: 3 }]);
@@ -142,11 +152,7 @@ describe("feed worker (decode off the page's thread)", () => {
   it("binary frames cross as they came and the page reads them, string table included", async () => {
     const { worker, sockets } = channel(BINARY_SUBPROTOCOL);
     const market = new MarketData({ now: clock });
-    const client = new FeedClient({ url: "ws://feed/ws", market, createSocket: workerSocketFactory(worker) });
-    cleanups.push(() => client.stop());
-    client.start();
-    await until(() => sockets.length === 1);
-    sockets[0].open();
+    const client = await openClient(worker, sockets, market);
     // The spec frames of the session, tabular ones re-encoded as the reference server does.
     const encoder = new BinaryFrameEncoder(new BinaryStringTable());
     const envelopes = new EnvelopeDecoder();
