@@ -12,7 +12,6 @@ import type { WebSocketLike } from "../socket/web-socket-like";
 import { MarketData } from "../store/market-data";
 import { FakeBrowser } from "../testing/fake-browser";
 import { until } from "../testing/poll";
-import { SharedFeedSocket } from "./shared-feed-socket";
 
 const SNAPSHOT = [
   { code: "FPT", marketCode: "STO", refPrice: 118_500, matchPrice: 119_000 },
@@ -98,12 +97,7 @@ describe("sharedSocketFactory: the binary encoding through the shared socket", (
     cleanups.push(() => server.wss.close());
     const browser = new FakeBrowser();
     const openWindow = (encoding?: FrameEncoding) => {
-      const shared = new SharedFeedSocket({
-        channelName: "feed",
-        createSocket: realSocket,
-        openChannel: browser.openChannel,
-        locks: browser.locks,
-      });
+      const shared = browser.sharedSocket(realSocket);
       const market = new MarketData();
       // The socket the window's FeedClient got last: its subprotocol is the one negotiated.
       let socket: WebSocketLike | null = null;

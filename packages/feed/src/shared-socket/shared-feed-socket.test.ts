@@ -60,12 +60,7 @@ describe("sharedSocketFactory: one feed socket for the windows of an origin", ()
     cleanups.push(() => server.wss.close());
     const browser = new FakeBrowser();
     const openWindow = (extra: Partial<ConstructorParameters<typeof FeedClient>[0]> = {}) => {
-      const shared = new SharedFeedSocket({
-        channelName: "feed",
-        createSocket: realSocket,
-        openChannel: browser.openChannel,
-        locks: browser.locks,
-      });
+      const shared = browser.sharedSocket(realSocket);
       const market = new MarketData();
       const client = new FeedClient({
         url: server.url,

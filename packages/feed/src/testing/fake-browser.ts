@@ -1,4 +1,6 @@
 import type { ChannelLike, LockManagerLike } from "../shared-socket/channel-messages";
+import { SharedFeedSocket } from "../shared-socket/shared-feed-socket";
+import type { WebSocketFactory } from "../socket/web-socket-like";
 
 /**
  * The windows of one browser, in memory: a BroadcastChannel that delivers a clone of each message to the
@@ -33,6 +35,16 @@ export class FakeBrowser {
     channels.add(entry);
     return entry.channel;
   };
+
+  /** A window's shared feed socket in this browser (channel "feed"), its real sockets made by `createSocket`. */
+  sharedSocket(createSocket: WebSocketFactory): SharedFeedSocket {
+    return new SharedFeedSocket({
+      channelName: "feed",
+      createSocket,
+      openChannel: this.openChannel,
+      locks: this.locks,
+    });
+  }
 
   locks: LockManagerLike = {
     request: (name, callback) =>
