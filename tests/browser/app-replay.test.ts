@@ -129,7 +129,11 @@ describe("replay a recorded day in the app", () => {
     await expect.poll(() => clockText(page), { timeout: 30_000 }).toBe("14:00:00");
 
     // Every VN30 row shows its price of 14:00:00 in the recording (computed from the file).
-    const twoPm = vietnamMidnight(firstClock(recording)) + TWO_PM;
+    const first = firstClock(recording);
+    const twoPm = vietnamMidnight(first) + TWO_PM;
+    // The recording starts at the market's 13:59, whatever the wall's time of day.
+    expect(first).toBeGreaterThanOrEqual(twoPm - 60_000);
+    expect(first).toBeLessThan(twoPm);
     const codes = (await boardRows(page)).map((r) => bare(r.code)).slice(0, 5);
     expect(codes.length).toBe(5);
     for (const code of codes) {

@@ -132,6 +132,11 @@ export class SyntheticMarketSource implements MarketSource {
     return () => this.listeners.delete(listener);
   }
 
+  /** Its own clock: a recording started before the first batch then begins at the market's time, not the wall's. */
+  marketTime(): number {
+    return this.now();
+  }
+
   /** Emits a batch every `batchIntervalMs`, sized by the time elapsed so a late timer keeps the rate. */
   start(): void {
     if (this.timer !== null) return;

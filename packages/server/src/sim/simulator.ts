@@ -135,6 +135,14 @@ export class Simulator extends SimulatorQueries implements MarketSource {
     };
   }
 
+  /**
+   * The simulated market's clock (a demo clock runs its own day). Before the first batch the gateway
+   * has no other time to go by: a recording or snapshot made then would otherwise carry the wall's.
+   */
+  marketTime(): number {
+    return this.clock.now();
+  }
+
   onBatch(listener: (batch: MarketBatch) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
