@@ -42,7 +42,7 @@ export function boardApi<F extends string>(
       engine.relayout();
     },
     get scrollTop() {
-      return scroll.scrolledTop;
+      return scroll.top;
     },
     set scrollTop(top: number) {
       scroll.scrollTo(top);
@@ -50,7 +50,7 @@ export function boardApi<F extends string>(
     get maxScrollTop() {
       return scroll.max;
     },
-    scrollBy: (dy) => scroll.scrollTo(scroll.scrolledTop + (Number.isFinite(dy) ? dy : 0)),
+    scrollBy: (dy) => scroll.scrollTo(scroll.top + (Number.isFinite(dy) ? dy : 0)),
     scrollToCode(code) {
       const position = state.order.indexOf(code);
       if (position < 0) return false;

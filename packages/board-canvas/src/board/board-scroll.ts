@@ -44,6 +44,18 @@ export class BoardScroll {
     state.opts.onScroll?.(top, left);
   };
 
+  /**
+   * The scroller's scrollTop now. A viewer's scroll is reported by the scroll event at the next frame;
+   * a reader in between (an auto-scroll timer) would otherwise take the old position and write it back
+   * over the viewer's move. Taking the move here keeps the getter, the paint and the browser agreeing.
+   */
+  get top(): number {
+    const { scroller } = this.dom;
+    if (scroller.scrollTop !== this.scrolledTop || scroller.scrollLeft !== this.state.frame.scrollLeft)
+      this.onScroll();
+    return this.scrolledTop;
+  }
+
   get max(): number {
     return Math.max(0, this.dom.scroller.scrollHeight - this.dom.scroller.clientHeight);
   }
