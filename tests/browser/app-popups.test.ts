@@ -186,6 +186,37 @@ describe("popups on the reference server", () => {
     await page.close();
   }, 180_000);
 
+  it("an Escape while the popup's code still loads cancels it: the popup does not open afterwards", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
+    page.setDefaultTimeout(30_000);
+    // The stock popup's code is held back, as on a slow line (or a busy machine) after a row click.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/StockPopup-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${url}/banggia/vn30`);
+    await clickFirstRow(page);
+    await page.waitForSelector("[data-part-loading]");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("[data-part-loading]").count()).toBe(0);
+    const loaded = page.waitForResponse(/\/assets\/StockPopup-[^/]*\.js$/);
+    release();
+    await loaded;
+    // The code is in (the idle prefetch asked for it too): the dismissed popup stays closed...
+    await page.waitForTimeout(500);
+    expect(await page.locator(DIALOG).count()).toBe(0);
+    // ...and the next click opens one at once.
+    const code = await clickFirstRow(page);
+    await expect.poll(() => page.locator(DIALOG).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('[data-testid="popup-code"]').textContent()).toContain(code);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("drags the popup by its header and moves it with the arrow keys", async () => {
     const { page } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
     page.setDefaultTimeout(30_000);

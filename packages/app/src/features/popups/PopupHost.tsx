@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $popup } from "../../shared/state/popup-state";
+import { $popup, closePopup } from "../../shared/state/popup-state";
 import { LazyPart, lazyPart } from "../../shared/ui/lazy-part";
 import { installPopupDebugHook } from "./debug-hook";
 import "./popups.css";
@@ -40,7 +40,12 @@ export function PopupHost() {
     return () => cancelIdleCallback(idle);
   }, []);
   if (popup === null) return null;
-  return <LazyPart floating>{openPopup(popup)}</LazyPart>;
+  // An Escape while a popup's code loads cancels the open, as it would close the open popup.
+  return (
+    <LazyPart floating onCancel={closePopup}>
+      {openPopup(popup)}
+    </LazyPart>
+  );
 }
 
 function openPopup(popup: NonNullable<ReturnType<typeof $popup.get>>) {

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { laterLabelTables } from "../i18n/i18n";
 import { useTranslation } from "../i18n/use-translation";
 
@@ -21,14 +21,32 @@ export function lazyPart<P extends object, M extends Record<string, unknown>>(
 
 /**
  * Shows `children` once their code is in; meanwhile a translated "Loading…" status, in place (`floating`
- * false: a page or a panel) or centred over the page (a popup or a dialog).
+ * false: a page or a panel) or centred over the page (a popup or a dialog). `onCancel`: what an Escape
+ * does while the code loads. A popup's own Escape handler comes with its code, so without it a viewer's
+ * Escape right after the click would be lost and the popup would open after the viewer dismissed it.
  */
-export function LazyPart({ children, floating = false }: { children: ReactNode; floating?: boolean }) {
-  return <Suspense fallback={<PartLoading floating={floating} />}>{children}</Suspense>;
+export function LazyPart({
+  children,
+  floating = false,
+  onCancel,
+}: {
+  children: ReactNode;
+  floating?: boolean;
+  onCancel?: () => void;
+}) {
+  return <Suspense fallback={<PartLoading floating={floating} onCancel={onCancel} />}>{children}</Suspense>;
 }
 
-function PartLoading({ floating }: { floating: boolean }) {
+function PartLoading({ floating, onCancel }: { floating: boolean; onCancel?: () => void }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (onCancel === undefined) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onCancel();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onCancel]);
   return (
     <p
       className={floating ? "part-loading part-loading-floating" : "part-loading"}
