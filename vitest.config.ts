@@ -12,10 +12,19 @@ import { FEED_SOURCE_ALIASES } from "./source-aliases";
  * - reliability: restarts, kills, fuzz, durability, hostile input (tests/reliability).
  * - embedding: the packages as a broker uses them: tarballs, fresh projects, plain HTML (tests/embedding).
  * `npm test` runs every tier; `npm run test:unit` (or `vitest run --project unit`) one of them.
+ * The browser tier runs its files one after another in one process (`isolate: false`): the modules
+ * (the server's sources, playwright) load once, not once per file (about 1 s a file here).
+ * Each file still starts its own servers and Chromium and stops them in its afterAll.
  */
-const tier = (name: string, include: string[], exclude: string[] = [], maxWorkers?: number) => ({
+const tier = (
+  name: string,
+  include: string[],
+  exclude: string[] = [],
+  maxWorkers?: number,
+  isolate?: boolean,
+) => ({
   extends: true as const,
-  test: { name, include, exclude: ["**/node_modules/**", "**/dist/**", ...exclude], maxWorkers },
+  test: { name, include, exclude: ["**/node_modules/**", "**/dist/**", ...exclude], maxWorkers, isolate },
 });
 /** A package's own test that starts a real engine (NATS, PostgreSQL) or runs a whole simulated day. */
 const PACKAGE_INTEGRATION = "packages/*/src/**/*.integration.test.ts";
@@ -41,7 +50,7 @@ export default defineConfig({
     projects: [
       tier("unit", ["packages/*/src/**/*.test.ts", "tests/architecture/**/*.test.ts"], [PACKAGE_INTEGRATION]),
       tier("integration", ["tests/integration/**/*.test.ts", PACKAGE_INTEGRATION]),
-      tier("browser", ["tests/browser/**/*.test.ts"], [], 1),
+      tier("browser", ["tests/browser/**/*.test.ts"], [], 1, false),
       // Its files drive Chromium and servers too (restarts, a background tab, pixel comparisons): one at a
       // time, like the browser tier (two side by side failed server-restarts' pixel check under load).
       tier("reliability", ["tests/reliability/**/*.test.ts"], [], 1),
