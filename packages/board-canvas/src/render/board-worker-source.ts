@@ -6,7 +6,10 @@
  * (command-batch.ts) with Canvas2D onto the transferred OffscreenCanvas and hands each buffer back.
  *
  * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
- * | {type:"source", id, image: ImageData} | {type:"frame", data: Float32Array, count, full, shift}:
+ * | {type:"source", id, image: ImageData} | {type:"recipe", id, width, height, scale, steps}
+ * | {type:"frame", data: Float32Array, count, full, shift}:
+ * a recipe's steps (texture-recipe.ts, not sent before) are drawn into the source's own canvas, made
+ * at `width` x `height` device px on the first; `drawRecipe` is `replayRecipe` written again here.
  * `shift` (device px) moves the kept image up (down when negative) before the draws, filling the
  * uncovered strip with the background (a scroll: render/scroll-shift.ts).
  * Message out: an array of drawn frames' ArrayBuffers, transferred back for reuse every RETURN_BATCH
@@ -32,6 +35,32 @@ function shiftImage(dy) {
   else context.drawImage(canvas, 0, 0, width, kept, 0, -dy, width, kept);
   context.fillStyle = background;
   context.fillRect(0, dy > 0 ? kept : 0, width, Math.abs(dy));
+}
+
+function drawRecipe(m) {
+  let source = sources[m.id];
+  if (source === undefined || !(source instanceof OffscreenCanvas)) {
+    if (source !== undefined && typeof source.close === "function") source.close();
+    source = new OffscreenCanvas(m.width, m.height);
+    const c = source.getContext("2d");
+    c.scale(m.scale, m.scale);
+    c.textBaseline = "alphabetic";
+    sources[m.id] = source;
+  }
+  const c = source.getContext("2d");
+  let font = "";
+  for (const step of m.steps) {
+    c.fillStyle = step.color;
+    if (step.kind === "fill") {
+      c.fillRect(step.x, step.y, step.width, step.height);
+    } else {
+      if (step.font !== font) {
+        c.font = step.font;
+        font = step.font;
+      }
+      c.fillText(step.text, step.x, step.y);
+    }
+  }
 }
 
 function drawFrame(d, count, full, shift) {
@@ -73,8 +102,11 @@ self.onmessage = (event) => {
   } else if (m.type === "source") {
     const staging = new OffscreenCanvas(m.image.width, m.image.height);
     staging.getContext("2d").putImageData(m.image, 0, 0);
-    if (sources[m.id] !== undefined) sources[m.id].close();
+    const previous = sources[m.id];
+    if (previous !== undefined && typeof previous.close === "function") previous.close();
     sources[m.id] = staging.transferToImageBitmap();
+  } else if (m.type === "recipe") {
+    drawRecipe(m);
   } else if (m.type === "frame") {
     drawFrame(m.data, m.count, m.full, m.shift | 0);
     drawn.push(m.data.buffer);

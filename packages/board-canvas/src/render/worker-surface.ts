@@ -15,8 +15,9 @@ type Drawable = HTMLCanvasElement | OffscreenCanvas;
  * of the board's main-thread time at 50,000 updates/s), however few cells changed. An OffscreenCanvas
  * commits its frames from the worker. See docs/board-engine.md, "Main-thread time: what we tried".
  *
- * Texture pixels (glyph atlas, mini charts) are copied to the worker when a source is first used and
- * after each of its `update()`s: rare (a new glyph, a loaded chart).
+ * The glyph atlas reaches the worker as its recipe (texture-recipe.ts): the worker draws the glyphs
+ * into its own canvas. Other texture pixels (mini charts) are copied to the worker when a source is
+ * first used and after each of its `update()`s: rare (a loaded chart).
  */
 export class WorkerSurface implements PaintSurface {
   readonly batch: CommandBatch;
@@ -29,6 +30,8 @@ export class WorkerSurface implements PaintSurface {
   /** Device pixels the next frame moves the kept image by before its draws (see `shift`). */
   private pendingShift = 0;
   private resolution: number;
+  /** Per source id: how many of its recipe's steps the worker has. */
+  private readonly recipeSteps: number[] = [];
 
   /** True where a canvas can be moved to a worker (OffscreenCanvas with 2D contexts in workers). */
   static supported(): boolean {
@@ -111,13 +114,27 @@ export class WorkerSurface implements PaintSurface {
     this.canvas.style.height = `${Math.max(1, height)}px`;
   }
 
-  /** Copies the pixels of sources new or updated since the last frame (posted before the frame). */
+  /**
+   * Sends what the worker needs of the sources new or updated since the last frame (posted before the
+   * frame): a recipe's steps not sent yet (the glyph atlas: the worker draws them itself), else a copy
+   * of the pixels (mini charts).
+   */
   private sendDirtySources(): void {
     const batch = this.batch;
     for (let id = 0; id < batch.sourceCount; id++) {
       const source = batch.dirtySource(id);
       if (source === null) continue;
       batch.sourceSent(id);
+      const recipe = source.recipe;
+      if (recipe !== null) {
+        const from = this.recipeSteps[id] ?? 0;
+        if (from >= recipe.steps.length) continue;
+        const steps = recipe.steps.slice(from);
+        this.recipeSteps[id] = recipe.steps.length;
+        const { width, height, scale } = recipe;
+        this.worker.postMessage({ type: "recipe", id, width, height, scale, steps });
+        continue;
+      }
       const resource = source.resource as Drawable | null;
       if (resource === null) continue;
       const context = resource.getContext("2d") as

@@ -5,6 +5,7 @@ import {
   EMPTY_TEXTURE,
   type TextureCanvas,
 } from "../texture/board-texture";
+import { replayRecipe, TextureRecipe } from "../texture/texture-recipe";
 
 /** Characters drawn up front; anything else is added on first use. */
 const PRELOADED =
@@ -39,15 +40,26 @@ export interface GlyphAtlasOptions {
  * tint (pixi's canvas renderer would re-tint a copy per draw). This is the "glyph atlas" of the
  * issue's measurements: one sprite per character stays near 1 ms a frame where one Text per cell
  * costs tens.
+ *
+ * The atlas is kept as a recipe (texture-recipe.ts): its swatches and glyphs are recorded as draw
+ * steps, and the page draws them into its own canvas only when a renderer reads the pixels (pixi
+ * uploads them). The board worker replays the steps on its own canvas, so a board drawn by the worker
+ * never rasterises the atlas on the page nor copies it across: the page only measures each glyph.
  */
 export class GlyphAtlas {
   readonly cellWidth: number;
   readonly cellHeight: number;
   /** Baseline offset inside a cell, CSS px. */
   readonly ascent: number;
-  private readonly canvas: AtlasCanvas;
-  private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+  private readonly recipe: TextureRecipe;
+  /** Measures advances (the atlas's own canvas may never be made). */
+  private readonly measurer: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
   private readonly source: BoardTextureSource;
+  /** The atlas's canvas and context once a renderer read its pixels, and the steps drawn into it. */
+  private pixels: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null = null;
+  private drawnSteps = 0;
+  private readonly regularFont: string;
+  private readonly boldFont: string;
   /** Char code -> glyph slot, -1 when not drawn yet. */
   private readonly slotOfChar = new Int16Array(65536).fill(-1);
   /** Advance width per slot, CSS px. */
@@ -59,32 +71,39 @@ export class GlyphAtlas {
   private pendingUpload = false;
 
   constructor(private readonly options: GlyphAtlasOptions) {
-    const { fontSize, resolution } = options;
+    const { fontSize, fontFamily, resolution } = options;
     this.cellWidth = Math.ceil(fontSize * 1.25);
     this.cellHeight = Math.ceil(fontSize * 1.4);
     this.ascent = Math.round(fontSize * 1.05);
+    this.regularFont = `${fontSize}px ${fontFamily}`;
+    this.boldFont = `bold ${fontSize}px ${fontFamily}`;
     const blocks = options.textColors.length;
-    const width = COLUMNS * this.cellWidth;
-    const height = (blocks * ROWS_PER_BLOCK + 1) * this.cellHeight;
+    const width = Math.ceil(COLUMNS * this.cellWidth * resolution);
+    const height = Math.ceil((blocks * ROWS_PER_BLOCK + 1) * this.cellHeight * resolution);
     const create = options.createCanvas ?? createTextureCanvas;
-    this.canvas = create(Math.ceil(width * resolution), Math.ceil(height * resolution));
-    const context = this.canvas.getContext("2d") as
-      | CanvasRenderingContext2D
-      | OffscreenCanvasRenderingContext2D
-      | null;
-    if (context === null) throw new Error("glyph atlas: no 2D context");
-    this.context = context;
-    context.scale(resolution, resolution);
-    context.font = `${fontSize}px ${options.fontFamily}`;
-    context.textBaseline = "alphabetic";
-    this.source = new BoardTextureSource(this.canvas, resolution);
+    this.recipe = new TextureRecipe(width, height, resolution);
+    this.measurer = context2d(create(1, 1));
+    this.measurer.font = this.regularFont;
+    this.source = new BoardTextureSource(
+      () => {
+        const canvas = create(width, height);
+        const context = context2d(canvas);
+        context.scale(resolution, resolution);
+        context.textBaseline = "alphabetic";
+        this.pixels = context;
+        this.drawPending();
+        return canvas;
+      },
+      resolution,
+      this.recipe,
+    );
     this.textures = new Array(blocks * CAPACITY);
     this.drawSwatches(blocks * ROWS_PER_BLOCK * this.cellHeight);
     for (let i = 0; i < PRELOADED.length; i++) this.slotFor(PRELOADED.charCodeAt(i));
     this.flush();
   }
 
-  /** Slot of a character, drawing it into every colour block on first use; -1 when the atlas is full. */
+  /** Slot of a character, recording it in every colour block on first use; -1 when the atlas is full. */
   slotFor(charCode: number): number {
     const known = this.slotOfChar[charCode];
     if (known !== -1) return known;
@@ -92,25 +111,22 @@ export class GlyphAtlas {
     const slot = this.used++;
     this.slotOfChar[charCode] = slot;
     const char = String.fromCharCode(charCode);
-    const context = this.context;
-    this.advances[slot] = Math.min(this.cellWidth, context.measureText(char).width);
+    this.advances[slot] = Math.min(this.cellWidth, this.measurer.measureText(char).width);
     const column = slot % COLUMNS;
     const row = Math.floor(slot / COLUMNS);
-    const { fontSize, fontFamily, boldBlocks } = this.options;
-    this.options.textColors.forEach((color, block) => {
-      if (boldBlocks !== undefined && boldBlocks.size > 0)
-        context.font = `${boldBlocks.has(block) ? "bold " : ""}${fontSize}px ${fontFamily}`;
+    const { textColors, boldBlocks } = this.options;
+    for (let block = 0; block < textColors.length; block++) {
+      const bold = boldBlocks?.has(block) === true;
       const x = column * this.cellWidth;
       const y = (block * ROWS_PER_BLOCK + row) * this.cellHeight;
-      context.fillStyle = color;
-      context.fillText(char, x, y + this.ascent);
+      this.recipe.text(bold ? this.boldFont : this.regularFont, textColors[block], char, x, y + this.ascent);
       this.textures[block * CAPACITY + slot] = new BoardTexture(this.source, {
         x,
         y,
         width: this.cellWidth,
         height: this.cellHeight,
       });
-    });
+    }
     this.pendingUpload = true;
     return slot;
   }
@@ -134,6 +150,7 @@ export class GlyphAtlas {
   flush(): void {
     if (!this.pendingUpload) return;
     this.pendingUpload = false;
+    this.drawPending();
     this.source.update();
   }
 
@@ -141,16 +158,30 @@ export class GlyphAtlas {
     this.source.destroy();
   }
 
+  /** Draws the steps recorded since the last draw into the page's canvas, once it exists. */
+  private drawPending(): void {
+    if (this.pixels === null) return;
+    replayRecipe(this.pixels, this.recipe.steps, this.drawnSteps);
+    this.drawnSteps = this.recipe.steps.length;
+  }
+
   private drawSwatches(y: number): void {
-    const context = this.context;
     this.options.swatchColors.forEach((color, i) => {
       const x = i * (SWATCH + 2);
-      context.fillStyle = color;
-      context.fillRect(x, y, SWATCH + 2, SWATCH + 2);
+      this.recipe.fill(color, x, y, SWATCH + 2, SWATCH + 2);
       // The frame sits inside the painted square so that linear filtering never samples a neighbour.
       this.swatches.push(
         new BoardTexture(this.source, { x: x + 1, y: y + 1, width: SWATCH, height: SWATCH }),
       );
     });
   }
+}
+
+function context2d(canvas: AtlasCanvas): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D {
+  const context = canvas.getContext("2d") as
+    | CanvasRenderingContext2D
+    | OffscreenCanvasRenderingContext2D
+    | null;
+  if (context === null) throw new Error("glyph atlas: no 2D context");
+  return context;
 }

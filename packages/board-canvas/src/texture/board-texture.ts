@@ -1,3 +1,5 @@
+import type { TextureRecipe } from "./texture-recipe";
+
 /** Anything with a 2D context the board rasterises into (glyph atlas, mini charts). */
 export type TextureCanvas = HTMLCanvasElement | OffscreenCanvas;
 
@@ -5,21 +7,41 @@ type SourceListener = (source: BoardTextureSource) => void;
 
 /**
  * A canvas the board draws glyphs or charts into, shared by many textures. Owned by the board, not by
- * a renderer: the worker surface copies its pixels to the board worker (`CommandBatch`), pixi's surface
- * wraps it in a pixi texture source on first use (`pixi-texture.ts`). Keeping pixi out of this model is
- * what lets a board drawn by the worker load no pixi at all.
+ * a renderer: the worker surface copies its pixels to the board worker (`CommandBatch`), or, for a
+ * source with a `recipe`, sends the steps that draw it; pixi's surface wraps it in a pixi texture
+ * source on first use (`pixi-texture.ts`). Keeping pixi out of this model is what lets a board drawn by
+ * the worker load no pixi at all.
  */
 export class BoardTextureSource {
   private readonly updateListeners: SourceListener[] = [];
   private readonly destroyListeners: SourceListener[] = [];
+  private canvas: TextureCanvas | null;
+  private readonly make: (() => TextureCanvas) | null;
   /** The renderer's own object for this source (pixi's CanvasSource), cached by that renderer. */
   native: unknown = null;
 
   constructor(
-    readonly resource: TextureCanvas,
+    /** The canvas, or what makes it on first use (a recipe's pixels are drawn only when read). */
+    resource: TextureCanvas | (() => TextureCanvas),
     /** Device pixels per CSS px of `resource`. */
     readonly resolution: number,
-  ) {}
+    /** The steps that draw the canvas, for a drawer that can replay them rather than copy pixels. */
+    readonly recipe: TextureRecipe | null = null,
+  ) {
+    this.canvas = typeof resource === "function" ? null : resource;
+    this.make = typeof resource === "function" ? resource : null;
+  }
+
+  /** The canvas with its pixels (made and drawn on first read when the source was given a maker). */
+  get resource(): TextureCanvas {
+    if (this.canvas === null && this.make !== null) this.canvas = this.make();
+    return this.canvas as TextureCanvas;
+  }
+
+  /** Whether the pixels exist on this thread (a recipe source read by no pixel consumer has none). */
+  get hasPixels(): boolean {
+    return this.canvas !== null;
+  }
 
   /** "update": the pixels changed (after `update()`); "destroy": the source is gone. */
   on(event: "update" | "destroy", listener: SourceListener): void {
