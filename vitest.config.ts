@@ -19,12 +19,17 @@ import { FEED_SOURCE_ALIASES } from "./source-aliases";
 const tier = (
   name: string,
   include: string[],
-  exclude: string[] = [],
-  maxWorkers?: number,
-  isolate?: boolean,
+  options: { exclude?: string[]; maxWorkers?: number; isolate?: boolean; groupOrder?: number } = {},
 ) => ({
   extends: true as const,
-  test: { name, include, exclude: ["**/node_modules/**", "**/dist/**", ...exclude], maxWorkers, isolate },
+  test: {
+    name,
+    include,
+    exclude: ["**/node_modules/**", "**/dist/**", ...(options.exclude ?? [])],
+    maxWorkers: options.maxWorkers,
+    isolate: options.isolate,
+    ...(options.groupOrder === undefined ? {} : { sequence: { groupOrder: options.groupOrder } }),
+  },
 });
 /** A package's own test that starts a real engine (NATS, PostgreSQL) or runs a whole simulated day. */
 const PACKAGE_INTEGRATION = "packages/*/src/**/*.integration.test.ts";
@@ -48,12 +53,16 @@ export default defineConfig({
     // that tier keeps one worker; vitest runs the tiers with one worker as a group of their own.
     maxWorkers: 2,
     projects: [
-      tier("unit", ["packages/*/src/**/*.test.ts", "tests/architecture/**/*.test.ts"], [PACKAGE_INTEGRATION]),
+      tier("unit", ["packages/*/src/**/*.test.ts", "tests/architecture/**/*.test.ts"], {
+        exclude: [PACKAGE_INTEGRATION],
+      }),
       tier("integration", ["tests/integration/**/*.test.ts", PACKAGE_INTEGRATION]),
-      tier("browser", ["tests/browser/**/*.test.ts"], [], 1, false),
+      // A group of its own after the two-worker tiers (vitest runs one group at a time, each with one
+      // maxWorkers): a non-isolated project is not put in vitest's sequential group by itself.
+      tier("browser", ["tests/browser/**/*.test.ts"], { maxWorkers: 1, isolate: false, groupOrder: 1 }),
       // Its files drive Chromium and servers too (restarts, a background tab, pixel comparisons): one at a
       // time, like the browser tier (two side by side failed server-restarts' pixel check under load).
-      tier("reliability", ["tests/reliability/**/*.test.ts"], [], 1),
+      tier("reliability", ["tests/reliability/**/*.test.ts"], { maxWorkers: 1 }),
       tier("embedding", ["tests/embedding/**/*.test.ts"]),
     ],
   },
