@@ -44,7 +44,7 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
  * 2026-11-27: board-canvas 47,291 B (issue 21, first paint): the glyph atlas kept as a recipe of draw
  * steps and the worker's replay of it (texture-recipe.ts; the page no longer rasterises the atlas nor
  * reads it back, 47 ms at DPR 1 and 148 ms at DPR 2 per new glyph; ~0.8 KB) and Board.scrollTop taking
- * a pending scroll (46,500 -> 48,500).
+ * a pending scroll (46,500 -> 48,500); 47,936 B with the mini charts' partial copies.
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
   feed: 57_000,

@@ -32,7 +32,8 @@ export class MiniChartCache {
   private readonly codeIn: (string | null)[] = new Array(COLUMNS * ROWS).fill(null);
   private readonly usedAt = new Float64Array(COLUMNS * ROWS);
   private readonly requested = new Set<string>();
-  private pendingUpload = false;
+  /** The union of the slots drawn since the last flush (CSS px); x1 < x0 when none. */
+  private readonly drawn = { x0: 0, y0: 0, x1: -1, y1: -1 };
 
   constructor(
     resolution: number,
@@ -96,9 +97,11 @@ export class MiniChartCache {
   }
 
   flush(): void {
-    if (!this.pendingUpload) return;
-    this.pendingUpload = false;
-    this.source.update();
+    const drawn = this.drawn;
+    if (drawn.x1 < drawn.x0) return;
+    this.source.update({ x: drawn.x0, y: drawn.y0, width: drawn.x1 - drawn.x0, height: drawn.y1 - drawn.y0 });
+    drawn.x1 = -1;
+    drawn.y1 = -1;
   }
 
   destroy(): void {
@@ -117,6 +120,8 @@ export class MiniChartCache {
     const x0 = (slot % COLUMNS) * WIDTH;
     const y0 = Math.floor(slot / COLUMNS) * HEIGHT;
     context.clearRect(x0, y0, WIDTH, HEIGHT);
+    // The slot changed even when nothing is drawn in it (fewer than two closes): it is blank now.
+    this.markDrawn(x0, y0);
     const n = closes.length;
     if (n < 2) return;
     let lo = Number.POSITIVE_INFINITY;
@@ -141,6 +146,20 @@ export class MiniChartCache {
     context.strokeStyle = last > first ? this.colors.up : last < first ? this.colors.down : this.colors.flat;
     context.lineWidth = 1;
     context.stroke();
-    this.pendingUpload = true;
+  }
+
+  private markDrawn(x: number, y: number): void {
+    const drawn = this.drawn;
+    if (drawn.x1 < drawn.x0) {
+      drawn.x0 = x;
+      drawn.y0 = y;
+      drawn.x1 = x + WIDTH;
+      drawn.y1 = y + HEIGHT;
+      return;
+    }
+    drawn.x0 = Math.min(drawn.x0, x);
+    drawn.y0 = Math.min(drawn.y0, y);
+    drawn.x1 = Math.max(drawn.x1, x + WIDTH);
+    drawn.y1 = Math.max(drawn.y1, y + HEIGHT);
   }
 }

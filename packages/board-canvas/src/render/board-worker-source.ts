@@ -6,7 +6,8 @@
  * (command-batch.ts) with Canvas2D onto the transferred OffscreenCanvas and hands each buffer back.
  *
  * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
- * | {type:"source", id, image: ImageData} | {type:"recipe", id, width, height, scale, steps}
+ * | {type:"source", id, image: ImageData, x, y, width, height} (pixels at x, y of a source of width x
+ * height device px; the first of a source is all of it) | {type:"recipe", id, width, height, scale, steps}
  * | {type:"frame", data: Float32Array, count, full, shift}:
  * a recipe's steps (texture-recipe.ts, not sent before) are drawn into the source's own canvas, made
  * at `width` x `height` device px on the first; `drawRecipe` is `replayRecipe` written again here.
@@ -39,8 +40,7 @@ function shiftImage(dy) {
 
 function drawRecipe(m) {
   let source = sources[m.id];
-  if (source === undefined || !(source instanceof OffscreenCanvas)) {
-    if (source !== undefined && typeof source.close === "function") source.close();
+  if (source === undefined) {
     source = new OffscreenCanvas(m.width, m.height);
     const c = source.getContext("2d");
     c.scale(m.scale, m.scale);
@@ -100,11 +100,12 @@ self.onmessage = (event) => {
     canvas.height = m.height;
     alpha = 1;
   } else if (m.type === "source") {
-    const staging = new OffscreenCanvas(m.image.width, m.image.height);
-    staging.getContext("2d").putImageData(m.image, 0, 0);
-    const previous = sources[m.id];
-    if (previous !== undefined && typeof previous.close === "function") previous.close();
-    sources[m.id] = staging.transferToImageBitmap();
+    let source = sources[m.id];
+    if (source === undefined || source.width !== m.width || source.height !== m.height) {
+      source = new OffscreenCanvas(m.width, m.height);
+      sources[m.id] = source;
+    }
+    source.getContext("2d").putImageData(m.image, m.x, m.y);
   } else if (m.type === "recipe") {
     drawRecipe(m);
   } else if (m.type === "frame") {

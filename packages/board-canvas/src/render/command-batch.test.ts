@@ -4,13 +4,15 @@ import { COMMAND_FLOATS, CommandBatch } from "./command-batch";
 
 /** A texture source as far as the batch reads it: resolution and the "update" event. */
 function fakeSource(resolution: number) {
-  const listeners: ((source: unknown) => void)[] = [];
+  type Rect = { x: number; y: number; width: number; height: number };
+  const listeners: ((source: unknown, rect: Rect | null) => void)[] = [];
   const source = {
     resolution,
-    on: (_: string, fn: (source: unknown) => void) => listeners.push(fn),
-    off: (_: string, fn: (source: unknown) => void) => listeners.splice(listeners.indexOf(fn), 1),
-    update: () => {
-      for (const fn of [...listeners]) fn(source);
+    on: (_: string, fn: (source: unknown, rect: Rect | null) => void) => listeners.push(fn),
+    off: (_: string, fn: (source: unknown, rect: Rect | null) => void) =>
+      listeners.splice(listeners.indexOf(fn), 1),
+    update: (rect?: Rect) => {
+      for (const fn of [...listeners]) fn(source, rect ?? null);
     },
     listeners,
   };
@@ -68,6 +70,29 @@ describe("CommandBatch", () => {
     batch.destroy();
     expect(atlas.listeners).toHaveLength(0);
     expect(charts.listeners).toHaveLength(0);
+  });
+
+  it("reports the union of a source's changed parts, or all of it, until the drawer has it", () => {
+    const charts = fakeSource(2);
+    const batch = new CommandBatch(1);
+    batch.begin();
+    batch.push(fakeTexture(charts, 0, 0, 80, 20), 0, 0, -1, -1, 1);
+    // New to the drawer: all of it.
+    expect(batch.dirtySource(0)).not.toBeNull();
+    expect(batch.dirtyRect(0)).toBeNull();
+    batch.sourceSent(0);
+    expect(batch.dirtySource(0)).toBeNull();
+    // Two charts drawn in one frame: the rectangle around both.
+    charts.update({ x: 80, y: 20, width: 80, height: 20 });
+    charts.update({ x: 240, y: 0, width: 80, height: 20 });
+    expect(batch.dirtyRect(0)).toEqual({ x: 80, y: 0, width: 240, height: 40 });
+    // An update without a part: all of it again, whatever parts come after before the drawer has it.
+    charts.update();
+    charts.update({ x: 0, y: 0, width: 80, height: 20 });
+    expect(batch.dirtyRect(0)).toBeNull();
+    batch.sourceSent(0);
+    charts.update({ x: 0, y: 300, width: 80, height: 20 });
+    expect(batch.dirtyRect(0)).toEqual({ x: 0, y: 300, width: 80, height: 20 });
   });
 
   it("grows past its first capacity and keeps every command", () => {

@@ -1,5 +1,12 @@
-import type { BoardTexture, BoardTextureSource } from "../texture/board-texture";
+import type { BoardTexture, BoardTextureSource, TextureFrame } from "../texture/board-texture";
 import type { DrawBatch } from "./draw-batch";
+
+interface DirtyRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 /** Floats per command: source id, source rect (4), destination rect (4), alpha. */
 export const COMMAND_FLOATS = 10;
@@ -21,10 +28,24 @@ export class CommandBatch implements DrawBatch {
   private readonly free: Float32Array[] = [];
   private readonly ids = new Map<BoardTextureSource, number>();
   private readonly sourceList: BoardTextureSource[] = [];
-  private readonly dirty: boolean[] = [];
-  private readonly onUpdate = (source: BoardTextureSource): void => {
+  /**
+   * Per source: what changed since the drawer last had it: undefined nothing, null all of it, else
+   * the union of the changed parts (CSS px).
+   */
+  private readonly dirty: (DirtyRect | null | undefined)[] = [];
+  private readonly onUpdate = (source: BoardTextureSource, rect: TextureFrame | null): void => {
     const id = this.ids.get(source);
-    if (id !== undefined) this.dirty[id] = true;
+    if (id === undefined) return;
+    const known = this.dirty[id];
+    if (rect === null || known === null) this.dirty[id] = null;
+    else if (known === undefined)
+      this.dirty[id] = { x0: rect.x, y0: rect.y, x1: rect.x + rect.width, y1: rect.y + rect.height };
+    else {
+      known.x0 = Math.min(known.x0, rect.x);
+      known.y0 = Math.min(known.y0, rect.y);
+      known.x1 = Math.max(known.x1, rect.x + rect.width);
+      known.y1 = Math.max(known.y1, rect.y + rect.height);
+    }
   };
   private lastSource: BoardTextureSource | null = null;
   private lastId = -1;
@@ -77,15 +98,22 @@ export class CommandBatch implements DrawBatch {
 
   /** Sources (with their ids) whose pixels changed since `sourceSent`; read before `take`. */
   dirtySource(id: number): BoardTextureSource | null {
-    return this.dirty[id] === true ? this.sourceList[id] : null;
+    return this.dirty[id] !== undefined ? this.sourceList[id] : null;
   }
 
   get sourceCount(): number {
     return this.sourceList.length;
   }
 
+  /** The changed part of a dirty source (CSS px) since `sourceSent`; null when all of it changed. */
+  dirtyRect(id: number): TextureFrame | null {
+    const rect = this.dirty[id];
+    if (rect === null || rect === undefined) return null;
+    return { x: rect.x0, y: rect.y0, width: rect.x1 - rect.x0, height: rect.y1 - rect.y0 };
+  }
+
   sourceSent(id: number): void {
-    this.dirty[id] = false;
+    this.dirty[id] = undefined;
   }
 
   /** Hands over the filled buffer (to be transferred) and continues in a free one. */
@@ -115,7 +143,7 @@ export class CommandBatch implements DrawBatch {
       id = this.sourceList.length;
       this.ids.set(source, id);
       this.sourceList.push(source);
-      this.dirty[id] = true;
+      this.dirty[id] = null;
       source.on("update", this.onUpdate);
     }
     this.lastSource = source;

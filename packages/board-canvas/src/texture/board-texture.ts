@@ -3,7 +3,8 @@ import type { TextureRecipe } from "./texture-recipe";
 /** Anything with a 2D context the board rasterises into (glyph atlas, mini charts). */
 export type TextureCanvas = HTMLCanvasElement | OffscreenCanvas;
 
-type SourceListener = (source: BoardTextureSource) => void;
+/** A source's listener; `rect` is the part of it that changed (CSS px), null for all of it. */
+type SourceListener = (source: BoardTextureSource, rect: TextureFrame | null) => void;
 
 /**
  * A canvas the board draws glyphs or charts into, shared by many textures. Owned by the board, not by
@@ -54,13 +55,16 @@ export class BoardTextureSource {
     if (index >= 0) list.splice(index, 1);
   }
 
-  /** Tells the renderers that the canvas's pixels changed (once per frame at most). */
-  update(): void {
-    for (let i = 0; i < this.updateListeners.length; i++) this.updateListeners[i](this);
+  /**
+   * Tells the renderers that the canvas's pixels changed (once per frame at most): within `rect` (CSS
+   * px), or anywhere when there is none. A renderer that copies pixels copies only that part.
+   */
+  update(rect?: TextureFrame): void {
+    for (let i = 0; i < this.updateListeners.length; i++) this.updateListeners[i](this, rect ?? null);
   }
 
   destroy(): void {
-    for (const listener of this.destroyListeners.splice(0)) listener(this);
+    for (const listener of this.destroyListeners.splice(0)) listener(this, null);
     this.updateListeners.length = 0;
   }
 }
