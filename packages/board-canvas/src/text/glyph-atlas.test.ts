@@ -42,7 +42,6 @@ describe("GlyphAtlas", () => {
     const source = glyphs.glyph(0, glyphs.slotFor(56)).source; // "8"
     // Only the 1 x 1 canvas that measures: the atlas's own canvas is not made.
     expect(made.map((m) => [m.width, m.height])).toEqual([[1, 1]]);
-    expect(source.hasPixels).toBe(false);
     const recipe = source.recipe!;
     expect(recipe.scale).toBe(2);
     // Two swatches, then each preloaded glyph once per text colour, the second colour bold.

@@ -39,11 +39,6 @@ export class BoardTextureSource {
     return this.canvas as TextureCanvas;
   }
 
-  /** Whether the pixels exist on this thread (a recipe source read by no pixel consumer has none). */
-  get hasPixels(): boolean {
-    return this.canvas !== null;
-  }
-
   /** "update": the pixels changed (after `update()`); "destroy": the source is gone. */
   on(event: "update" | "destroy", listener: SourceListener): void {
     (event === "update" ? this.updateListeners : this.destroyListeners).push(listener);

@@ -40,10 +40,11 @@ export function translator(language: string): TFunction {
     forgetOnAdd = true;
   }
   const fixed = i18next.getFixedT(language);
-  const call = fixed as unknown as (...args: unknown[]) => unknown;
-  const translate = (...args: unknown[]) => {
-    const key = args[0];
-    if (args.length !== 1 || typeof key !== "string") return call(...args);
+  const call = fixed as unknown as (key: unknown, second?: unknown, third?: unknown) => unknown;
+  // Named parameters, not a rest array: a render calls this hundreds of times.
+  const translate = (key: unknown, second?: unknown, third?: unknown) => {
+    if (second !== undefined || third !== undefined || typeof key !== "string")
+      return call(key, second, third);
     let texts = plainTexts.get(language);
     if (texts === undefined) {
       texts = new Map();
