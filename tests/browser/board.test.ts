@@ -191,6 +191,13 @@ for (const renderer of ["canvas", "webgl"] as const) {
           { timeout: 30_000 },
         )
         .toBeGreaterThan(40);
+      // The charts arrive over 1-1.4 s (the scene staggers them): compare the picture once all are drawn.
+      await page.waitForFunction(
+        () => (window as unknown as { __scene: { chartsDrawn(): boolean } }).__scene.chartsDrawn(),
+        null,
+        { timeout: 30_000 },
+      );
+      png = await page.screenshot();
       const result = await compareScreenshot(chromium.browser, png, `board-mini-charts-${renderer}`);
       expect(result.diffPixels / result.totalPixels).toBeLessThan(0.002);
     }, 120_000);
