@@ -152,6 +152,12 @@ export interface BoardOptions<F extends string = SymbolField> {
    */
   onScroll?: (scrollTop: number, scrollLeft: number) => void;
   /**
+   * The board's first frame with rows in it was drawn (with `worker`, handed to the drawing worker); once
+   * per board, at the FIRST_ROWS_MARK User Timing mark. The app holds the rest of the snapshot until
+   * then (docs/board-engine.md "First paint").
+   */
+  onFirstRows?: () => void;
+  /**
    * Clock for flash ages (ms); must be the store's clock. Tests freeze both for mid-flash frames. Fixed
    * at creation.
    */

@@ -89,6 +89,7 @@ export class FramePainter {
   private markFirstRows(): void {
     this.rowsPainted = true;
     if (typeof performance.mark === "function") performance.mark(FIRST_ROWS_MARK);
+    this.state.opts.onFirstRows?.();
   }
 
   /**

@@ -35,6 +35,7 @@ const CALLBACKS = [
   "onOrderChange",
   "onExpandedRect",
   "onScroll",
+  "onFirstRows",
 ] as const;
 
 /** The props that `applyOptions` takes: all but the creation options, callbacks and the element's own. */

@@ -93,4 +93,12 @@ export interface FeedClientOptions {
    * connect (the view may have changed); an empty list asks nothing.
    */
   snapshotFirst?: () => readonly string[];
+  /**
+   * With `snapshotSliceMs`: asked before each slice of a snapshot's frames (until the snapshot's end). A
+   * promise holds the rest of the snapshot, and what arrives after it, until it settles; null goes on.
+   * The app holds it once the rows its board shows first are in and until the board has painted them
+   * (at most a second): the page's thread then draws those rows before it applies the rest of the
+   * market (docs/board-engine.md "First paint"). Frames are never dropped or reordered by a hold.
+   */
+  snapshotHold?: () => PromiseLike<unknown> | null;
 }

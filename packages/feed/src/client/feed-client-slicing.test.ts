@@ -125,4 +125,43 @@ describe("FeedClient snapshotSliceMs", () => {
     await until(() => appliedInItsOwnTask);
     expect(market.symbols.isResetting).toBe(false);
   });
+
+  it("holds the rest of a snapshot while snapshotHold answers a promise, and never the live stream", async () => {
+    const server = await startServer();
+    cleanups.push(() => server.wss.close());
+    const market = new MarketData();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    let askedAfterSnapshot = 0;
+    const client = new FeedClient({
+      url: server.url,
+      market,
+      createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      snapshotSliceMs: 1,
+      // As the app does: hold once the first rows are in.
+      snapshotHold: () => {
+        asked++;
+        if (!market.symbols.isResetting) askedAfterSnapshot++;
+        return market.symbols.rowCount > 0 ? held : null;
+      },
+    });
+    client.start();
+    cleanups.push(() => client.stop());
+    await until(() => market.symbols.rowCount > 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first frame's rows are in and nothing after them while held.
+    expect(market.symbols.rowCount).toBe(PER_FRAME);
+    expect(market.symbols.isResetting).toBe(true);
+    release();
+    await until(() => client.$status.get() === "live" && market.symbols.rowCount === FRAMES * PER_FRAME);
+    expect(market.symbols.keyOf(FRAMES * PER_FRAME - 1)).toBe(`C${FRAMES * PER_FRAME - 1}`);
+    // After the snapshot's end the hold is no longer asked: a trade is applied as it arrives.
+    await until(() => !market.symbols.isResetting);
+    const row = market.symbols.rowOf("C0");
+    server.trade(10_200);
+    await until(() => market.symbols.num(SYMBOL_SCHEMA.index.matchPrice, row) === 10_200);
+    expect(asked).toBeGreaterThan(0);
+    expect(askedAfterSnapshot).toBe(0);
+  });
 });

@@ -51,9 +51,10 @@ export class FeedClient {
       | "applySliceMs"
       | "snapshotSliceMs"
       | "snapshotFirst"
+      | "snapshotHold"
     >
   > &
-    Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused" | "snapshotFirst">;
+    Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused" | "snapshotFirst" | "snapshotHold">;
   private readonly createSocket: WebSocketFactory;
   /** Offer the binary encoding's subprotocol (option `encoding`, default "binary"). */
   private readonly offersBinary: boolean;
@@ -102,7 +103,14 @@ export class FeedClient {
     const snapshotSliceMs = options.snapshotSliceMs ?? 0;
     this.slicesAlways = sliceMs > 0;
     const slice = this.slicesAlways ? sliceMs : snapshotSliceMs;
-    this.inbox = slice > 0 ? new FrameInbox(slice, (socket, data) => this.receive(socket, data)) : null;
+    this.inbox =
+      slice > 0
+        ? new FrameInbox(
+            slice,
+            (socket, data) => this.receive(socket, data),
+            () => this.snapshotHold(),
+          )
+        : null;
     const globalSocket = (
       globalThis as { WebSocket?: new (url: string, protocols?: string[]) => WebSocketLike }
     ).WebSocket;
@@ -336,6 +344,12 @@ export class FeedClient {
     this.lastSeq = message.seq;
     this.lastRun = typeof message.run === "string" ? message.run : null;
     return true;
+  }
+
+  /** The option `snapshotHold`'s answer while a snapshot is being applied; null after its end. */
+  private snapshotHold(): PromiseLike<unknown> | null {
+    const hold = this.options.snapshotHold;
+    return hold !== undefined && this.options.market.symbols.isResetting ? hold() : null;
   }
 
   /** Marks are asked for: to resume by them, or to measure the latency. */

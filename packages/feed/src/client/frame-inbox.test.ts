@@ -41,4 +41,44 @@ describe("FrameInbox", () => {
     await until(() => applied.length > 0);
     expect(applied).toEqual(["b"]);
   });
+
+  it("holds every waiting frame while its hold is pending, then applies them in order", async () => {
+    const applied: unknown[] = [];
+    let release: () => void = () => {};
+    let holding = false;
+    const inbox = new FrameInbox<string>(
+      8,
+      (_socket, data) => {
+        applied.push(data);
+        // The first frame brings what the page waits for: hold the rest until it is drawn.
+        if (data === "head") holding = true;
+      },
+      () => (holding ? new Promise<void>((resolve) => (release = resolve)) : null),
+    );
+    inbox.push("socket", "head");
+    inbox.push("socket", "rest-1");
+    await until(() => applied.length === 1);
+    // Frames that arrive meanwhile queue behind the held ones.
+    inbox.push("socket", "rest-2");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(applied).toEqual(["head"]);
+    expect(inbox.size).toBe(2);
+    holding = false;
+    release();
+    await until(() => applied.length === 3);
+    expect(applied).toEqual(["head", "rest-1", "rest-2"]);
+  });
+
+  it("goes on when a hold fails", async () => {
+    const applied: unknown[] = [];
+    let asked = 0;
+    const inbox = new FrameInbox<string>(
+      8,
+      (_socket, data) => applied.push(data),
+      () => (asked++ === 0 ? Promise.reject(new Error("no board")) : null),
+    );
+    inbox.push("socket", "a");
+    await until(() => applied.length === 1);
+    expect(applied).toEqual(["a"]);
+  });
 });

@@ -37,11 +37,18 @@ export class FrameInbox<S> {
   private head = 0;
   private scheduled = false;
   private readonly schedule = nextTurn();
+  /** The last hold that settled. */
+  private settled: PromiseLike<unknown> | null = null;
 
   constructor(
     private readonly sliceMs: number,
     /** Applies one frame received on `socket` (the caller drops frames of a socket it has replaced). */
     private readonly apply: (socket: S, data: unknown) => void,
+    /**
+     * Asked before each frame: a promise holds it and those after it until the promise settles (the
+     * feed client's `snapshotHold`), null applies it now. Frames keep arriving and queue behind, in order.
+     */
+    private readonly hold: () => PromiseLike<unknown> | null = () => null,
   ) {}
 
   /** Frames waiting. */
@@ -69,6 +76,19 @@ export class FrameInbox<S> {
     this.scheduled = false;
     const start = performance.now();
     while (this.head < this.frames.length) {
+      // Asked before each frame: the frame before may have brought what the hold waits for.
+      const held = this.hold();
+      // A hold that has settled holds nothing, even when it is answered again.
+      if (held !== null && held !== this.settled) {
+        // Stays scheduled while held, so that pushes meanwhile do not start a drain of their own.
+        this.scheduled = true;
+        const resume = () => {
+          this.settled = held;
+          this.schedule(this.drain);
+        };
+        held.then(resume, resume);
+        return;
+      }
       const socket = this.sockets[this.head] as S;
       const data = this.frames[this.head];
       this.sockets[this.head] = null;

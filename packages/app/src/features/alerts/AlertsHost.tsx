@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $alertEditor, $alertsPanelOpen } from "../../shared/alerts/alerts-state";
+import { afterFirstRows } from "../../shared/feed/first-rows-hold";
 import { LazyPart, lazyPart } from "../../shared/ui/lazy-part";
 import "./alerts.css";
 
@@ -18,20 +19,23 @@ const AlertsPanel = lazyPart<object, typeof import("./AlertsPanel")>(
 export function AlertsHost() {
   const editing = useStore($alertEditor);
   const panelOpen = useStore($alertsPanelOpen);
-  // The engine loads once the page is idle (or 3 s on): on a first load usually after the board's first
-  // rows, which need none of it. A rule already met then fires at that point, as on any later tick.
+  // The engine loads after the board's first rows (which need none of it), once the page is idle (or
+  // 3 s on). A rule already met then fires at that point, as on any later tick.
   useEffect(() => {
     let stop: (() => void) | null = null;
     let unmounted = false;
+    let idle: number | null = null;
     const load = () =>
       void import("./alerts-runtime").then((runtime) => {
         if (!unmounted) stop = runtime.startAlerts();
       });
-    const idle =
-      typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 3_000 }) : null;
-    if (idle === null) load();
+    const cancel = afterFirstRows(() => {
+      if (typeof requestIdleCallback !== "function") load();
+      else idle = requestIdleCallback(load, { timeout: 3_000 });
+    }, 3_000);
     return () => {
       unmounted = true;
+      cancel();
       if (idle !== null) cancelIdleCallback(idle);
       stop?.();
     };

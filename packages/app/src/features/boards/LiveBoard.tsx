@@ -3,6 +3,7 @@ import { type Board, BoardView, type ColumnDef, type RowOrderState } from "@vnbo
 import type { TFunction } from "i18next";
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { $staleExchanges } from "../../shared/feed/data-freshness";
+import { boardRowsPainted } from "../../shared/feed/first-rows-hold";
 import { market } from "../../shared/feed/market";
 import { staleRowTest } from "../../shared/feed/stale-rows";
 import { useTranslation } from "../../shared/i18n/use-translation";
@@ -155,6 +156,7 @@ export function LiveBoard(props: LiveBoardProps) {
           }}
           miniCharts={miniChartFeed}
           onReady={onReady}
+          onFirstRows={boardRowsPainted}
           style={{ position: "absolute", inset: 0 }}
         />
       </div>

@@ -2,6 +2,7 @@ import { FeedClient, MarketData, SharedFeedSocket, type WebSocketLike } from "@v
 import { IS_LOGIN_BUILD } from "../config/build-flags";
 import { installFeedDebugHook } from "./debug-hook";
 import { credentialRefused, feedChannelName, feedCredential } from "./feed-access";
+import { holdForFirstRows } from "./first-rows-hold";
 
 /** The server's WebSocket base on the same host: `/ws` is the live feed, `/ws/replay` a replay. */
 export const FEED_BASE = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
@@ -41,6 +42,8 @@ export const feed = new FeedClient({
   measureLatency: true,
   // The board's own rows come ahead of the whole market's snapshot (issue 21, first paint).
   snapshotFirst: () => firstRows(),
+  // Once those rows are in, the rest of the snapshot waits until the board has painted them (at most 1 s).
+  snapshotHold: () => holdForFirstRows(firstRows().length > 0 && market.symbols.rowCount > 0),
   // The shared socket passes the binary encoding's offer on to the leader's real socket (issue 21).
   createSocket: (url, protocols) => {
     feedSocket = sharedSocket.createSocket(url, protocols);

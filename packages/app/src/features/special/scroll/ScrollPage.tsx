@@ -10,6 +10,7 @@ import {
 } from "@vnboard/board-canvas";
 import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react";
+import { boardRowsPainted } from "../../../shared/feed/first-rows-hold";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { ROWS_AT_ONCE, structureStamp, useLive } from "../../../shared/live/use-live";
@@ -92,6 +93,7 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
             // leave the page's thread; the board falls back to pixi where workers are missing.
             worker
             onReady={setBoard}
+            onFirstRows={boardRowsPainted}
             style={{ position: "absolute", inset: 0 }}
           />
         </div>
