@@ -161,6 +161,35 @@ describe("binary encoding (vnboard.bin.1)", () => {
     expect(spec.read(frames[0])).toBe(FrameKind.BAD);
   });
 
+  it("reads a table of Vietnamese, 4-byte and BOM-led entries at their places, and invalid bytes as U+FFFD", () => {
+    const names = ["FPT", "Cà phê", "𝟘🙂x", "\uFEFFBOM", "", "Đồng Nai", "HPG"];
+    const sender = new BinaryProvider();
+    const frames = sender.frames(
+      MsgType.SYMBOL_UPDATE,
+      names.map((name, i) => ({ code: `C${i}`, symbolName: name })),
+    );
+    const reader = binaryReader();
+    const parsed = readAll(reader, frames);
+    const nameSlot = SYMBOL_SCHEMA.index.symbolName;
+    expect(names.map((_, i) => parsed.stringAt(i, nameSlot))).toEqual(names);
+
+    // A table entry that is not UTF-8 (a broken provider): that entry reads with U+FFFD, the others
+    // stay exactly at their places.
+    const bad = new BinaryProvider();
+    const badFrames = bad.frames(MsgType.SYMBOL_UPDATE, [
+      { code: "AAA", symbolName: "ab" },
+      { code: "BBB", symbolName: "Cà" },
+    ]);
+    const table = badFrames[0].slice();
+    const at = table.indexOf(0x61); // "a" of "ab"
+    table[at] = 0xff;
+    const fresh = binaryReader();
+    const read = readAll(fresh, [table, badFrames[1]]);
+    expect(read.stringAt(0, nameSlot)).toBe("\uFFFDb");
+    expect(read.stringAt(1, 0)).toBe("BBB");
+    expect(read.stringAt(1, nameSlot)).toBe("Cà");
+  });
+
   it("puts long strings inline and keeps the table within its bounds", () => {
     const table = new BinaryStringTable();
     expect(table.idOf("x".repeat(STRING_TABLE_LIMITS.maxEntryChars + 1))).toBe(-1);
