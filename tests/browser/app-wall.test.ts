@@ -7,10 +7,18 @@ import { compareScreenshot } from "./screenshot";
 const WALL_4K = { width: 3840, height: 2160 };
 const FULL_HD = { width: 1920, height: 1080 };
 
+/**
+ * The element's box. Asked again while the element has none: the board rebuilds its header when the
+ * app's later label tables arrive (after the first rows), and a header cell replaced between the
+ * locator's match and its measure has no box.
+ */
 async function box(page: Page, selector: string) {
-  const found = await page.locator(selector).first().boundingBox();
-  if (found === null) throw new Error(`${selector} has no box`);
-  return found;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const found = await page.locator(selector).first().boundingBox();
+    if (found !== null) return found;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${selector} has no box`);
 }
 
 /** The first row's code cell: under the header, in the code column, one row high (rows are drawn). */

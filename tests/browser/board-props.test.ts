@@ -337,6 +337,15 @@ const CHECKS: Record<keyof BoardViewProps<SymbolField>, Check> = {
     });
     await waitEvent(page, "onScroll");
   },
+  async onFirstRows(page) {
+    await waitEvent(page, "onFirstRows");
+    // Once per board: a scroll's repaint does not call it again.
+    await page.evaluate(() => {
+      (window as unknown as PropsWindow).__props.boards.at(-1)!.scrollTop = 60;
+    });
+    await waitEvent(page, "onScroll");
+    expect((await events(page)).filter((e) => e.startsWith("onFirstRows"))).toHaveLength(1);
+  },
   async className(page) {
     await setProp(page, "className", "broker-board");
     await page.waitForSelector(".broker-board > [data-vnboard='board']");

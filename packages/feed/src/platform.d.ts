@@ -25,7 +25,7 @@ declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }
 declare class TextDecoder {
-  constructor(label?: string, options?: { fatal?: boolean });
+  constructor(label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean });
   decode(input?: ArrayBufferView | ArrayBuffer): string;
 }
 

@@ -64,4 +64,13 @@ describe("first rows before the rest of the snapshot", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(chartPage).toEqual(["alerts"]);
   });
+
+  it("waits for nothing on a page that names no rows (a special board, a chart page)", async () => {
+    const { afterFirstRows, expectFirstRows, holdForFirstRows } = await freshHold();
+    expectFirstRows(false);
+    const ran: string[] = [];
+    afterFirstRows(() => ran.push("index cards"), 1_000);
+    expect(ran).toEqual(["index cards"]);
+    expect(holdForFirstRows(true)).toBeNull();
+  });
 });

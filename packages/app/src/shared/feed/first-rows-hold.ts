@@ -18,6 +18,14 @@ let settled = false;
 const waiting: (() => void)[] = [];
 let held: Promise<void> | null = null;
 
+/**
+ * Whether the page waits for a board's first rows (its route names rows for the snapshot's head); a page
+ * that does not (a special board, a chart page) runs what waits for them at once.
+ */
+export function expectFirstRows(expected: boolean): void {
+  if (!expected) boardRowsPainted();
+}
+
 /** A board of the page painted its first rows (its `onFirstRows`): the held frames go on. */
 export function boardRowsPainted(): void {
   if (settled) return;
@@ -26,8 +34,8 @@ export function boardRowsPainted(): void {
 }
 
 /**
- * Calls `then` once the page's first rows are painted (at once when they already were), or after
- * `atMostMs` on a page that shows no board (a chart page, a popped-out popup). Returns the cancel.
+ * Calls `then` once the page's first rows are painted (at once when they already were, or when the page
+ * expects none), or after `atMostMs` when they do not come. Returns the cancel.
  */
 export function afterFirstRows(then: () => void, atMostMs: number): () => void {
   if (settled) {
