@@ -13,8 +13,9 @@ import { FEED_SOURCE_ALIASES } from "./source-aliases";
  * - embedding: the packages as a broker uses them: tarballs, fresh projects, plain HTML (tests/embedding).
  * `npm test` runs every tier; `npm run test:unit` (or `vitest run --project unit`) one of them.
  * The browser tier runs its files one after another in one process (`isolate: false`): the modules
- * (the server's sources, playwright) load once, not once per file (about 1 s a file here).
- * Each file still starts its own servers and Chromium and stops them in its afterAll.
+ * (the server's sources, playwright) load once, not once per file (about 1 s a file here), and so does
+ * Chromium (tests/browser/chromium.ts keeps one per launch flags; each page is a fresh context). Each
+ * file still starts its own servers and closes its pages in its afterAll.
  */
 const tier = (
   name: string,

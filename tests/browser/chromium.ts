@@ -98,19 +98,39 @@ export interface LaunchedChromium {
   webgl: boolean;
   /** A page in its own fresh context (own cookies/storage), using the launch's viewport and scale by default. */
   newPage(options?: NewPageOptions): Promise<BrowserPage>;
-  /** Closes every context and the browser. Safe to call twice. */
+  /** Closes every context open in the browser; the browser stays for the next file. Safe to call twice. */
   close(): Promise<void>;
+}
+
+/**
+ * Chromium processes by launch flags, kept for the whole test process. The browser tier runs its files
+ * one after another in one process (vitest.config.ts): each file's `close()` closes its contexts, and
+ * the next file with the same flags reuses the browser instead of launching one (2-3 s a launch on the
+ * CI machine, about 45 files). Playwright ends them when the process exits. Pages never share state: each
+ * `newPage` is a fresh context (own storage, cookies, cache, permissions).
+ */
+const browsers = new Map<string, Promise<Browser>>();
+
+async function browserFor(args: string[], timeout: number): Promise<Browser> {
+  const key = args.join(" ");
+  const known = browsers.get(key);
+  if (known !== undefined) {
+    const browser = await known.catch(() => null);
+    // A browser that crashed or was closed by a test is launched again.
+    if (browser?.isConnected()) return browser;
+  }
+  const launching = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args, timeout });
+  browsers.set(key, launching);
+  return launching;
 }
 
 export async function launchChromium(options: LaunchChromiumOptions = {}): Promise<LaunchedChromium> {
   ensureChromium();
   const webgl = options.webgl ?? false;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...chromiumArgs(webgl), ...(options.args ?? [])],
-    timeout: options.timeout ?? 60_000,
-  });
+  const browser = await browserFor(
+    [...chromiumArgs(webgl), ...(options.args ?? [])],
+    options.timeout ?? 60_000,
+  );
   const defaultViewport = options.viewport ?? { width: 800, height: 600 };
   const defaultScale = options.deviceScaleFactor ?? 1;
   let closed = false;
@@ -137,11 +157,12 @@ export async function launchChromium(options: LaunchChromiumOptions = {}): Promi
       }
       return { page, context, errors };
     },
+    // The browser stays for the next file (browserFor); only what this one opened goes. Files run one
+    // at a time, so every context open now is this file's.
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
       await Promise.allSettled(browser.contexts().map((context) => context.close()));
-      await browser.close();
     },
   };
 }
