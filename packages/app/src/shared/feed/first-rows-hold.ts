@@ -4,7 +4,8 @@
  * the feed holds the rest of the snapshot (FeedClient `snapshotHold`) until the board has painted them.
  * On two cores the page's thread is the bottleneck: applying ~2,000 more symbols and their price levels,
  * and the renders they cause, delayed the board's first frame by hundreds of ms (docs/board-engine.md).
- * Work that can wait for the first rows (the popups' code, the alert engine) waits for them too.
+ * Work that can wait for the first rows waits for them too (`afterFirstRows`): the index cards' first
+ * fill, the later label tables, the popups' code and the alert engine.
  */
 
 /**
