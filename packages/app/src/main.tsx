@@ -24,12 +24,10 @@ await initI18n(FIRST_LABEL_TABLES);
 nameSnapshotFirst(() => snapshotFirstFor(location.pathname));
 expectFirstRows(snapshotFirstFor(location.pathname).length > 0);
 // The popups', panels' and special boards' strings: fetched now, added once the board's first rows are
-// painted (adding tables re-renders every translated component).
-addLabelTablesLater(() =>
-  import("./root/later-label-tables").then(
-    (module) =>
-      new Promise((resolve) => afterFirstRows(() => resolve(module.LATER_LABEL_TABLES), FIRST_ROWS_HOLD_MS)),
-  ),
+// painted (adding tables re-renders every translated component), or when a lazily loaded part needs them.
+addLabelTablesLater(
+  () => import("./root/later-label-tables").then((module) => module.LATER_LABEL_TABLES),
+  (add) => afterFirstRows(add, FIRST_ROWS_HOLD_MS),
 );
 startFeed(feed);
 startWindowSync();

@@ -4,7 +4,7 @@ import { INDEX_STRIP_STRINGS } from "../features/index-strip/strings";
 import { BOND_MENU_STRINGS } from "../features/popups/bond/menu-strings";
 import { REPLAY_STRINGS } from "../features/replay/strings";
 import { SIDE_TAB_TOGGLE_STRINGS } from "../features/side-tab/toggle-strings";
-import { DERIVATIVE_STRINGS } from "../features/special/derivatives/strings";
+import { DERIVATIVE_MENU_STRINGS } from "../features/special/derivatives/menu-strings";
 import { CSV_STRINGS } from "../shared/export/strings";
 import { FRESHNESS_STRINGS } from "../shared/feed/freshness-strings";
 import { FEED_ACCESS_STRINGS } from "../shared/feed/strings";
@@ -27,7 +27,7 @@ export const FIRST_LABEL_TABLES: readonly LabelTable[] = [
   SHELL_STRINGS,
   FAVOURITES_STRINGS,
   INDEX_STRIP_STRINGS,
-  DERIVATIVE_STRINGS,
+  DERIVATIVE_MENU_STRINGS,
   FEED_ACCESS_STRINGS,
   FRESHNESS_STRINGS,
   ALERT_STRINGS,

@@ -3,6 +3,7 @@ import { BOND_STRINGS } from "../features/popups/bond/strings";
 import { INDUSTRY_POPUP_STRINGS } from "../features/popups/industry/strings";
 import { POPUP_STRINGS } from "../features/popups/strings";
 import { SIDE_TAB_STRINGS } from "../features/side-tab/strings";
+import { DERIVATIVE_STRINGS } from "../features/special/derivatives/strings";
 import { PUT_THROUGH_STRINGS } from "../features/special/put-through/strings";
 import { SPECIAL_STRINGS } from "../features/special/strings";
 import { TPRL_STRINGS } from "../features/special/tprl/strings";
@@ -22,4 +23,5 @@ export const LATER_LABEL_TABLES: readonly LabelTable[] = [
   INDUSTRY_POPUP_STRINGS,
   LAYOUT_STRINGS,
   SPECIAL_STRINGS,
+  DERIVATIVE_STRINGS,
 ];

@@ -102,3 +102,20 @@ export interface FeedClientOptions {
    */
   snapshotHold?: () => PromiseLike<unknown> | null;
 }
+
+/** The options as the client keeps them: defaults filled in, the optional parts still optional. */
+export type ResolvedFeedClientOptions = Required<
+  Omit<
+    FeedClientOptions,
+    | "createSocket"
+    | "encoding"
+    | "log"
+    | "credential"
+    | "onCredentialRefused"
+    | "applySliceMs"
+    | "snapshotSliceMs"
+    | "snapshotFirst"
+    | "snapshotHold"
+  >
+> &
+  Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused" | "snapshotFirst" | "snapshotHold">;

@@ -4,9 +4,15 @@ import { DecodedFrames } from "../feed-worker/worker-messages";
 import { BINARY_SUBPROTOCOL } from "../protocol/binary-format";
 import { feedAuthMessage, isFeedAuthClose } from "../protocol/feed-auth";
 import { MsgType } from "../protocol/msg-type";
+import { globalWebSocket } from "../socket/global-web-socket";
 import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
 import { backoffDelay, DEFAULT_BACKOFF } from "./backoff";
-import type { ConnectionStatus, FeedClientOptions, FeedClientStats } from "./feed-client-options";
+import type {
+  ConnectionStatus,
+  FeedClientOptions,
+  FeedClientStats,
+  ResolvedFeedClientOptions,
+} from "./feed-client-options";
 import { FrameInbox } from "./frame-inbox";
 import { MarkLatency } from "./mark-latency";
 import { openingMessages } from "./opening-messages";
@@ -40,21 +46,7 @@ export class FeedClient {
     latencyMs: -1,
   });
 
-  private readonly options: Required<
-    Omit<
-      FeedClientOptions,
-      | "createSocket"
-      | "encoding"
-      | "log"
-      | "credential"
-      | "onCredentialRefused"
-      | "applySliceMs"
-      | "snapshotSliceMs"
-      | "snapshotFirst"
-      | "snapshotHold"
-    >
-  > &
-    Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused" | "snapshotFirst" | "snapshotHold">;
+  private readonly options: ResolvedFeedClientOptions;
   private readonly createSocket: WebSocketFactory;
   /** Offer the binary encoding's subprotocol (option `encoding`, default "binary"). */
   private readonly offersBinary: boolean;
@@ -111,17 +103,7 @@ export class FeedClient {
             () => this.snapshotHold(),
           )
         : null;
-    const globalSocket = (
-      globalThis as { WebSocket?: new (url: string, protocols?: string[]) => WebSocketLike }
-    ).WebSocket;
-    this.createSocket =
-      options.createSocket ??
-      ((url, protocols) => {
-        if (globalSocket === undefined) throw new Error("no WebSocket implementation: pass createSocket");
-        return protocols === undefined || protocols.length === 0
-          ? new globalSocket(url)
-          : new globalSocket(url, [...protocols]);
-      });
+    this.createSocket = options.createSocket ?? globalWebSocket;
     this.offersBinary = (options.encoding ?? "binary") === "binary";
   }
 

@@ -4,7 +4,7 @@ import type { WebSocketLike } from "./web-socket-like";
 export function globalWebSocket(url: string, protocols?: readonly string[]): WebSocketLike {
   const Socket = (globalThis as { WebSocket?: new (url: string, protocols?: string[]) => WebSocketLike })
     .WebSocket;
-  if (Socket === undefined) throw new Error("no WebSocket implementation");
+  if (Socket === undefined) throw new Error("no WebSocket implementation: pass createSocket");
   return protocols === undefined || protocols.length === 0
     ? new Socket(url)
     : new Socket(url, [...protocols]);

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $alertEditor, $alertsPanelOpen } from "../../shared/alerts/alerts-state";
-import { afterFirstRows } from "../../shared/feed/first-rows-hold";
+import { whenIdleAfterFirstRows } from "../../shared/feed/first-rows-hold";
 import { LazyPart, lazyPart } from "../../shared/ui/lazy-part";
 import "./alerts.css";
 
@@ -24,19 +24,16 @@ export function AlertsHost() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let unmounted = false;
-    let idle: number | null = null;
-    const load = () =>
-      void import("./alerts-runtime").then((runtime) => {
-        if (!unmounted) stop = runtime.startAlerts();
-      });
-    const cancel = afterFirstRows(() => {
-      if (typeof requestIdleCallback !== "function") load();
-      else idle = requestIdleCallback(load, { timeout: 3_000 });
-    }, 3_000);
+    const cancel = whenIdleAfterFirstRows(
+      () =>
+        void import("./alerts-runtime").then((runtime) => {
+          if (!unmounted) stop = runtime.startAlerts();
+        }),
+      3_000,
+    );
     return () => {
       unmounted = true;
       cancel();
-      if (idle !== null) cancelIdleCallback(idle);
       stop?.();
     };
   }, []);

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { afterFirstRows } from "../../shared/feed/first-rows-hold";
+import { whenIdleAfterFirstRows } from "../../shared/feed/first-rows-hold";
 import { $popup, closePopup } from "../../shared/state/popup-state";
 import { LazyPart, lazyPart } from "../../shared/ui/lazy-part";
 import { installPopupDebugHook } from "./debug-hook";
@@ -35,18 +35,7 @@ export function PopupHost() {
   // Once the board's first rows are painted and the page is idle, the stock popup's code is fetched, so
   // that a row click opens it at once (and an Escape right after the click finds it open). Not before:
   // fetched in the idle moment while the socket opens, it delayed the first rows.
-  useEffect(() => {
-    const load = () => void import("./stock/StockPopup");
-    let idle: number | null = null;
-    const cancel = afterFirstRows(() => {
-      if (typeof requestIdleCallback !== "function") load();
-      else idle = requestIdleCallback(load, { timeout: 5_000 });
-    }, 3_000);
-    return () => {
-      cancel();
-      if (idle !== null) cancelIdleCallback(idle);
-    };
-  }, []);
+  useEffect(() => whenIdleAfterFirstRows(() => void import("./stock/StockPopup"), 5_000), []);
   if (popup === null) return null;
   // An Escape while a popup's code loads cancels the open, as it would close the open popup.
   return (

@@ -58,6 +58,22 @@ export function afterFirstRows(then: () => void, atMostMs: number): () => void {
 }
 
 /**
+ * Runs `load` once the page's first rows are painted and the page is then idle (or `idleMs` after);
+ * where there is no requestIdleCallback, right after the rows. Returns the cancel.
+ */
+export function whenIdleAfterFirstRows(load: () => void, idleMs: number): () => void {
+  let idle: number | null = null;
+  const cancel = afterFirstRows(() => {
+    if (typeof requestIdleCallback !== "function") load();
+    else idle = requestIdleCallback(load, { timeout: idleMs });
+  }, FIRST_ROWS_HOLD_MS);
+  return () => {
+    cancel();
+    if (idle !== null) cancelIdleCallback(idle);
+  };
+}
+
+/**
  * FeedClient `snapshotHold`: while the page waits for its first rows and they are in the store
  * (`rowsIn`), a promise that settles when the board has painted them or after FIRST_ROWS_HOLD_MS;
  * otherwise null (a page that names no rows, a reconnect after the first paint).

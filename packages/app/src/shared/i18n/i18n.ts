@@ -43,22 +43,41 @@ export async function initI18n(tables: readonly LabelTable[]): Promise<typeof i1
 }
 
 let laterTables: Promise<void> = Promise.resolve();
+/** Adds the later tables now if they are not added yet (a lazily loaded part needs them). */
+let addLaterTablesNow: () => void = () => {};
 
 /**
  * Adds string tables after start-up: the tables of the parts that load on first use (popups, the side
  * tab's panels, special boards) come in their own chunk, so the board route's first paint does not carry
- * them. Components already drawn re-render when they arrive (useTranslation listens for "added").
+ * them. `load` fetches them at once; they are added when `when` calls its argument (the app: after the
+ * board's first rows), or as soon as a lazily loaded part asks for them (`laterLabelTables`), whichever
+ * comes first. Components already drawn re-render when they arrive (useTranslation listens for "added").
  */
-export function addLabelTablesLater(load: () => Promise<readonly LabelTable[]>): void {
-  laterTables = load().then((tables) => {
-    const all = resources(tables);
-    for (const language of LANGUAGES)
-      i18next.addResources(language, "translation", all[language].translation);
+export function addLabelTablesLater(
+  load: () => Promise<readonly LabelTable[]>,
+  when: (add: () => void) => void = (add) => add(),
+): void {
+  const loading = load();
+  let adding: Promise<void> | null = null;
+  const add = (): Promise<void> =>
+    (adding ??= loading.then((tables) => {
+      const all = resources(tables);
+      for (const language of LANGUAGES)
+        i18next.addResources(language, "translation", all[language].translation);
+    }));
+  laterTables = new Promise<void>((resolve, reject) => {
+    addLaterTablesNow = () => void add().then(resolve, reject);
   });
+  when(addLaterTablesNow);
 }
 
-/** Resolves once the later tables are in (a lazily loaded part waits for it before its first render). */
+/**
+ * Resolves once the later tables are in; a lazily loaded part waits for it before its first render, and
+ * asking adds them now (a part on the page's first route, such as the /scroll board, never waits for the
+ * first rows it is itself to draw).
+ */
 export function laterLabelTables(): Promise<void> {
+  addLaterTablesNow();
   return laterTables;
 }
 

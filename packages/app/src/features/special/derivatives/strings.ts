@@ -1,10 +1,7 @@
 import type { LabelTable } from "../../../shared/i18n/label-table";
 
-/** Strings of the derivatives board (spec 2.3 item 5): menu, toolbar, expanded panel, its states. */
+/** Strings of the derivatives board itself (toolbar, expanded panel, its states): with its lazy code. */
 export const DERIVATIVE_STRINGS: LabelTable = {
-  "menu.derivatives": ["Phái sinh", "Derivatives", "衍生品", "파생상품"],
-  "menu.derivativesBoard": ["Hợp đồng tương lai VN30", "VN30 index futures", "VN30指数期货", "VN30 지수선물"],
-
   "deriv.title": ["Phái sinh VN30", "VN30 futures", "VN30期货", "VN30 선물"],
   "deriv.loading": ["Đang tải dữ liệu…", "Loading data…", "数据加载中…", "데이터 로딩 중…"],
   "deriv.empty": [
