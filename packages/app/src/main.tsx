@@ -5,7 +5,7 @@ import { App } from "./root/App";
 import { FIRST_LABEL_TABLES } from "./root/label-tables";
 import { snapshotFirstFor } from "./root/snapshot-first";
 import { startFeed } from "./shared/feed/feed-access";
-import { afterFirstRows, expectFirstRows, FIRST_ROWS_HOLD_MS } from "./shared/feed/first-rows-hold";
+import { afterFirstRows, FIRST_ROWS_HOLD_MS } from "./shared/feed/first-rows-hold";
 import { feed, nameSnapshotFirst } from "./shared/feed/market";
 import { addLabelTablesLater, initI18n } from "./shared/i18n/i18n";
 import { startThemeSync } from "./shared/theme/theme-store";
@@ -22,7 +22,6 @@ startThemeSync();
 await initI18n(FIRST_LABEL_TABLES);
 // The board's own rows come first in the snapshot, and first on the page's thread (issue 21, first paint).
 nameSnapshotFirst(() => snapshotFirstFor(location.pathname));
-expectFirstRows(snapshotFirstFor(location.pathname).length > 0);
 // The popups', panels' and special boards' strings: fetched now, added once the board's first rows are
 // painted (adding tables re-renders every translated component), or when a lazily loaded part needs them.
 addLabelTablesLater(

@@ -2,7 +2,7 @@ import { FeedClient, MarketData, SharedFeedSocket, type WebSocketLike } from "@v
 import { IS_LOGIN_BUILD } from "../config/build-flags";
 import { installFeedDebugHook } from "./debug-hook";
 import { credentialRefused, feedChannelName, feedCredential } from "./feed-access";
-import { holdForFirstRows } from "./first-rows-hold";
+import { expectFirstRows, holdForFirstRows } from "./first-rows-hold";
 
 /** The server's WebSocket base on the same host: `/ws` is the live feed, `/ws/replay` a replay. */
 export const FEED_BASE = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
@@ -29,10 +29,17 @@ let feedSocket: WebSocketLike | null = null;
 
 /** What the page shows first, for the snapshot request (root/snapshot-first.ts names it). */
 let firstRows: () => readonly string[] = () => [];
+/** The page's route named rows when it started: the snapshot's rest may wait for their first paint. */
+let waitsForRows = false;
 
-/** Sets what each snapshot request names first (FeedClient `snapshotFirst`); call before the feed starts. */
+/**
+ * Sets what each snapshot request names first (FeedClient `snapshotFirst`); call before the feed starts.
+ * A page whose route names nothing waits for no first rows (first-rows-hold.ts).
+ */
 export function nameSnapshotFirst(names: () => readonly string[]): void {
   firstRows = names;
+  waitsForRows = names().length > 0;
+  expectFirstRows(waitsForRows);
 }
 
 export const feed = new FeedClient({
@@ -43,7 +50,8 @@ export const feed = new FeedClient({
   // The board's own rows come ahead of the whole market's snapshot (issue 21, first paint).
   snapshotFirst: () => firstRows(),
   // Once those rows are in, the rest of the snapshot waits until the board has painted them (at most 1 s).
-  snapshotHold: () => holdForFirstRows(firstRows().length > 0 && market.symbols.rowCount > 0),
+  // Asked before each snapshot frame: a flag and a count, no route lookup.
+  snapshotHold: () => (waitsForRows ? holdForFirstRows(market.symbols.rowCount > 0) : null),
   // The shared socket passes the binary encoding's offer on to the leader's real socket (issue 21).
   createSocket: (url, protocols) => {
     feedSocket = sharedSocket.createSocket(url, protocols);
