@@ -149,6 +149,22 @@ describe("binary encoding (vnboard.bin.1)", () => {
     expect(reader.read(later[1])).toBe(FrameKind.BAD);
   });
 
+  it("says how many table entries a frame reads: its highest id + 1, not the table's size", () => {
+    const encoder = new BinaryFrameEncoder(new BinaryStringTable());
+    const schema = schemaOf(MsgType.SYMBOL_UPDATE);
+    const encode = (records: readonly RecordValues[]) =>
+      encoder.encodeText(MsgType.SYMBOL_UPDATE, schema, encodeRecords(schema, records));
+    encode([{ code: "FPT", matchPrice: 1 }, { code: "VNM" }, { code: "HPG" }]);
+    expect(encoder.stringsNeeded).toBe(3);
+    const vnm = encode([{ code: "VNM", matchPrice: 2 }]);
+    expect(encoder.stringsNeeded).toBe(2);
+    // A reader holding only that prefix reads the frame.
+    const reader = binaryReader();
+    expect(reader.read(encoder.encodeStrings(0, 2))).toBe(FrameKind.CONTROL);
+    expect(reader.read(vnm)).toBe(FrameKind.RECORDS);
+    expect(reader.parsed.stringAt(0, 0)).toBe("VNM");
+  });
+
   it("still reads a spec envelope sent as bytes on a binary connection, and never reads binary on a spec one", () => {
     const reader = binaryReader();
     const text = encodeRecords(SYMBOL_SCHEMA, [{ code: "HPG", matchPrice: 27_500 }]);

@@ -76,6 +76,13 @@ class ByteWriter {
 export class BinaryFrameEncoder {
   private readonly writer = new ByteWriter();
   private readonly parsed = new ParsedRecords();
+  /**
+   * Entries of the table a reader must hold for the frame encoded last: its highest string id + 1 (0
+   * when it used none). Less than the table's `size` when other frames added entries since these
+   * strings got their ids, so a connection that joins late is sent, before a frame, only the prefix
+   * that frame reads, not the whole table (its first rows come ahead of the market's names).
+   */
+  stringsNeeded = 0;
 
   constructor(readonly table: BinaryStringTable) {}
 
@@ -88,6 +95,7 @@ export class BinaryFrameEncoder {
     if (schema === null) throw new Error("binary frame: records without a schema");
     const w = this.writer;
     w.length = 0;
+    this.stringsNeeded = 0;
     w.u8(BINARY_MAGIC);
     w.u8(BinaryFrameKind.RECORDS);
     w.u16(msgType);
@@ -132,6 +140,7 @@ export class BinaryFrameEncoder {
   private writeString(value: string): void {
     const id = this.table.idOf(value);
     if (id >= 0) {
+      if (id >= this.stringsNeeded) this.stringsNeeded = id + 1;
       this.writer.u8(ValueTag.STRING_ID);
       this.writer.u16(id);
     } else {

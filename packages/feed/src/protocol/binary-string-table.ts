@@ -4,8 +4,8 @@ import { STRING_TABLE_LIMITS } from "./binary-format";
  * The writer's side of the binary encoding's string table: short, repeated strings (symbol codes,
  * statuses) get an id once and travel as two bytes after that. Append-only, so that one table can
  * serve every connection of a provider: a frame encoded once says how many entries it needs
- * (`size` after encoding), and each connection is sent the entries it has not seen yet
- * (`encodeBinaryStrings(table, sent, needed)`) before the frame.
+ * (`BinaryFrameEncoder.stringsNeeded`: its highest id + 1), and each connection is sent the entries
+ * it has not seen yet up to that (`BinaryFrameEncoder.encodeStrings(sent, needed)`) before the frame.
  */
 export class BinaryStringTable {
   private readonly ids = new Map<string, number>();

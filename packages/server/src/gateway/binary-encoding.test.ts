@@ -73,4 +73,31 @@ describe("binary encoding (vnboard.bin.1) on the feed gateway", () => {
     expect(late.market.stats.badFrames).toBe(0);
     expect(first.market.stats.badFrames).toBe(0);
   });
+
+  it("sends a client that joins later, before its first rows, only the table entries those rows use", async () => {
+    const source = new SyntheticMarketSource({ symbols: 450, updatesPerSecond: 3000, seed: 5 });
+    const url = await startServer(source);
+    source.step();
+    const asks = [{ msgType: 4, first: ["vn30"] }, { msgType: 2 }, { msgType: 3 }];
+    const first = await fixture.connect(url, [], [BINARY_SUBPROTOCOL]);
+    for (const ask of asks) first.send(ask);
+    await first.until(() => first.hasSnapshot());
+    source.step();
+    // By now the one table holds every code and short name of the market.
+    const late = await fixture.connect(url, [], [BINARY_SUBPROTOCOL]);
+    for (const ask of asks) late.send(ask);
+    await late.until(() => late.hasSnapshot());
+    const head = late.frames.findIndex((f) => f.msgType === MsgType.SYMBOL_SNAPSHOT);
+    const entries = (frames: TestFeedClient["frames"]) => frames.reduce((sum, f) => sum + f.strings, 0);
+    const beforeHead = entries(late.frames.slice(0, head));
+    const all = entries(late.frames);
+    // The VN30 rows and what comes before them read a small prefix; the rest arrives after the head.
+    expect(beforeHead).toBeGreaterThan(0);
+    expect(beforeHead * 4).toBeLessThan(all);
+    expect(all).toBe(entries(first.frames));
+    for (let i = 0; i < 3; i++) source.step();
+    await late.until(() => symbolsMatch(late, source));
+    expect(late.market.stats.badFrames).toBe(0);
+    expect(first.market.stats.badFrames).toBe(0);
+  });
 });

@@ -90,6 +90,6 @@ export class BinaryWire {
       return null; // a frame we cannot re-encode still reaches binary clients, as its envelope
     }
     this.encodedFrames++;
-    return { payload, framed: frameBinary(payload), strings: this.encoder.table.size };
+    return { payload, framed: frameBinary(payload), strings: this.encoder.stringsNeeded };
   }
 }

@@ -9,7 +9,14 @@ import { WebSocket } from "ws";
 export class TestFeedClient {
   readonly market = new MarketData();
   /** Every frame received, in order. */
-  readonly frames: { msgType: number; text: string; message: unknown; binary: boolean }[] = [];
+  readonly frames: {
+    msgType: number;
+    text: string;
+    message: unknown;
+    binary: boolean;
+    /** Entries a binary STRINGS message added to the connection's table (0 for any other frame). */
+    strings: number;
+  }[] = [];
   closeCode = 0;
   readonly ws: WebSocket;
   private readonly decoder = new EnvelopeDecoder();
@@ -32,6 +39,7 @@ export class TestFeedClient {
           text: "",
           message: records && view.getUint32(6, true) === 0 ? "" : null,
           binary: true,
+          strings: bytes[1] === 2 && bytes.length >= 10 ? view.getUint32(6, true) : 0,
         });
         this.market.handleFrame(bytes);
         this.check();
@@ -39,7 +47,13 @@ export class TestFeedClient {
       }
       const text = data.toString();
       const envelope = this.decoder.decode(text);
-      this.frames.push({ msgType: envelope?.msgType ?? -1, text, message: envelope?.message, binary: false });
+      this.frames.push({
+        msgType: envelope?.msgType ?? -1,
+        text,
+        message: envelope?.message,
+        binary: false,
+        strings: 0,
+      });
       this.market.handleFrame(text);
       this.check();
     });
