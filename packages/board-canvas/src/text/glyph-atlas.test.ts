@@ -3,6 +3,8 @@ import type { TextureCanvas } from "../texture/board-texture";
 import { GlyphAtlas } from "./glyph-atlas";
 
 /** A canvas whose 2D context records what is drawn (fillText and fillRect calls). */
+const measured: string[] = [];
+
 function recordingCanvas(width: number, height: number) {
   const drawn: string[] = [];
   const context = {
@@ -10,7 +12,10 @@ function recordingCanvas(width: number, height: number) {
     fillStyle: "",
     textBaseline: "",
     scale: () => {},
-    measureText: (text: string) => ({ width: 7 * text.length }),
+    measureText: (text: string) => {
+      measured.push(text);
+      return { width: 7 * text.length };
+    },
     fillText: (text: string, x: number, y: number) => drawn.push(`text ${context.font} ${text} ${x},${y}`),
     fillRect: () => drawn.push("rect"),
   };
@@ -72,5 +77,20 @@ describe("GlyphAtlas", () => {
       "12px Arial ệ",
       "bold 12px Arial ệ",
     ]);
+  });
+
+  it("measures a character's advance when it is first laid out, once, not when it is added", () => {
+    measured.length = 0;
+    const { glyphs } = atlas();
+    const eight = glyphs.slotFor(56);
+    const thousand = glyphs.slotFor("千".charCodeAt(0));
+    expect(measured).toEqual([]);
+    expect(glyphs.advance(eight)).toBe(7);
+    expect(glyphs.advance(eight)).toBe(7);
+    expect(measured).toEqual(["8"]);
+    const wide = glyphs.slotFor("ệ".charCodeAt(0));
+    expect(glyphs.advance(wide)).toBe(7);
+    expect(measured).toEqual(["8", "ệ"]);
+    expect(thousand).toBeGreaterThanOrEqual(0);
   });
 });
