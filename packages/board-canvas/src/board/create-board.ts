@@ -12,6 +12,8 @@ import { Invalidate } from "./frame-scheduler";
 import { FrameStats } from "./frame-stats";
 import { mountSurface, watchSurface } from "./mount-surface";
 
+export { prepareSurface } from "./mount-surface";
+
 /**
  * The board itself, loaded by `createBoard` (load-board.ts) on first use: wires the store, the DOM's
  * events and the public API to the engine's parts (board-engine.ts). A store change marks rows dirty

@@ -21,8 +21,9 @@ export async function createBoard<F extends string = SymbolField>(
 /**
  * Starts loading the board's drawing code now, for a page that will show a board once its data is in:
  * `createBoard` then finds it loaded instead of fetching it while the feed's snapshot keeps the page
- * busy. Safe to call any number of times.
+ * busy. For a board that will draw with the worker surface (`options` as the board's; the default) it
+ * also starts the drawing worker, which the next board takes. Safe to call any number of times.
  */
-export function preloadBoard(): Promise<void> {
-  return import("./create-board").then(() => undefined);
+export function preloadBoard(options: Pick<BoardOptions<string>, "worker" | "renderer"> = {}): Promise<void> {
+  return import("./create-board").then((engine) => engine.prepareSurface(options));
 }

@@ -1,6 +1,6 @@
 import { loadPixiSurface } from "../render/load-pixi-surface";
 import type { PaintSurface } from "../render/paint-surface";
-import { WorkerSurface } from "../render/worker-surface";
+import { startSpareBoardWorker, WorkerSurface } from "../render/worker-surface";
 import type { BoardDom } from "./board-dom";
 import type { BoardOptions } from "./board-options";
 import type { BoardState } from "./board-state";
@@ -13,6 +13,11 @@ import { holdGpuContext, rendererWithinBudget } from "./webgl-budget";
  */
 export function wantsWorkerSurface(options: Pick<BoardOptions<string>, "worker" | "renderer">): boolean {
   return options.worker ?? options.renderer === undefined;
+}
+
+/** Gets ready what `mountSurface` will need for a board of these options: the worker surface's worker. */
+export function prepareSurface(options: Pick<BoardOptions<string>, "worker" | "renderer">): void {
+  if (wantsWorkerSurface(options)) startSpareBoardWorker();
 }
 
 /**

@@ -5,6 +5,34 @@ import { wholeDevicePixels } from "./scroll-shift";
 
 type Drawable = HTMLCanvasElement | OffscreenCanvas;
 
+/** A started board worker and the Blob URL of its script. */
+interface StartedWorker {
+  worker: Worker;
+  url: string;
+}
+
+/** At most one board worker started ahead of the board that takes it (`startSpareBoardWorker`). */
+let spare: StartedWorker | null = null;
+
+function startBoardWorker(): StartedWorker {
+  const url = URL.createObjectURL(new Blob([BOARD_WORKER_SOURCE], { type: "text/javascript" }));
+  return { worker: new Worker(url), url };
+}
+
+/**
+ * Starts a board worker now for the next worker surface (`preloadBoard`): its Blob URL, its thread and
+ * its script start while the page waits for its data, not in the board's creation (3-13 ms of the page's
+ * thread in the window before the first rows). At most one waits; the next board takes it.
+ */
+export function startSpareBoardWorker(): void {
+  if (spare !== null || !WorkerSurface.supported()) return;
+  try {
+    spare = startBoardWorker();
+  } catch {
+    spare = null; // the board's own attempt reports it, or falls back to pixi
+  }
+}
+
 /**
  * A board surface drawn off the page's thread: the canvas is handed to a worker
  * (`transferControlToOffscreen`), the painters' draws travel there as a command buffer, and the worker
@@ -56,8 +84,10 @@ export class WorkerSurface implements PaintSurface {
     this.setCssSize(width, height);
     this.canvas.width = Math.max(1, Math.round(width * resolution));
     this.canvas.height = Math.max(1, Math.round(height * resolution));
-    this.url = URL.createObjectURL(new Blob([BOARD_WORKER_SOURCE], { type: "text/javascript" }));
-    this.worker = new Worker(this.url);
+    const started = spare ?? startBoardWorker();
+    spare = null;
+    this.url = started.url;
+    this.worker = started.worker;
     this.worker.onmessage = (event: MessageEvent<ArrayBuffer[]>) => {
       for (const buffer of event.data) this.batch.recycle(buffer);
     };
