@@ -76,12 +76,7 @@ class ByteWriter {
 export class BinaryFrameEncoder {
   private readonly writer = new ByteWriter();
   private readonly parsed = new ParsedRecords();
-  /**
-   * Entries of the table a reader must hold for the frame encoded last: its highest string id + 1 (0
-   * when it used none). Less than the table's `size` when other frames added entries since these
-   * strings got their ids, so a connection that joins late is sent, before a frame, only the prefix
-   * that frame reads, not the whole table (its first rows come ahead of the market's names).
-   */
+  /** Table entries the last frame reads (its highest string id + 1): what to send a connection before it. */
   stringsNeeded = 0;
 
   constructor(readonly table: BinaryStringTable) {}
