@@ -24,11 +24,7 @@ const ROWS = 16;
  * least-recently-drawn first, so scrolling through thousands of rows keeps one fixed-size texture.
  */
 export class MiniChartCache {
-  /**
-   * Made at the first chart drawn (or when a renderer reads the source): a board's first frame draws
-   * placeholders while the closes load, and making and clearing this canvas (0.8 M pixels at DPR 2)
-   * cost 7-9 ms of the board's creation, in the window before its first rows.
-   */
+  /** Made at the first chart drawn: a first frame draws placeholders while the closes load. */
   private canvas: TextureCanvas | null = null;
   private context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null = null;
   private readonly source: BoardTextureSource;

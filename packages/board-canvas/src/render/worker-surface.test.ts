@@ -6,6 +6,8 @@ interface FakeWorker {
   url: string;
   messages: { type: string }[];
   terminated: boolean;
+  /** Reports an error, as a worker a CSP refused does, to whoever listens then. */
+  fail(): void;
 }
 
 /** Just enough of a browser for a WorkerSurface (the unit tier has no DOM): records the workers made. */
@@ -28,9 +30,14 @@ function stubBrowser(): FakeWorker[] {
     class {
       readonly record: FakeWorker;
       onmessage: unknown = null;
-      onerror: unknown = null;
+      onerror: ((event: { preventDefault(): void }) => void) | null = null;
       constructor(url: string) {
-        this.record = { url, messages: [], terminated: false };
+        this.record = {
+          url,
+          messages: [],
+          terminated: false,
+          fail: () => this.onerror?.({ preventDefault() {} }),
+        };
         workers.push(this.record);
       }
       postMessage(message: { type: string }) {
@@ -64,5 +71,18 @@ describe("the worker surface's drawing worker", () => {
     first.destroy();
     second.destroy();
     expect(workers.every((w) => w.terminated)).toBe(true);
+  });
+
+  it("is not handed to a board once it has failed: the board starts its own, whose error it hears", () => {
+    const workers = stubBrowser();
+    prepareSurface({});
+    workers[0].fail(); // while it waits, before any board listens
+    const surface = new WorkerSurface(200, 100, 1, "#000");
+    expect(workers).toHaveLength(2);
+    expect(workers[0].terminated).toBe(true);
+    expect(workers[1].messages.map((m) => m.type)).toEqual(["init"]);
+    workers[1].fail();
+    expect(surface.error).not.toBeNull();
+    surface.destroy();
   });
 });

@@ -9,6 +9,8 @@ type Drawable = HTMLCanvasElement | OffscreenCanvas;
 interface StartedWorker {
   worker: Worker;
   url: string;
+  /** The worker reported an error while it waited (a CSP refusing blob: workers, a failed script). */
+  failed: boolean;
 }
 
 /** At most one board worker started ahead of the board that takes it (`startSpareBoardWorker`). */
@@ -16,14 +18,27 @@ let spare: StartedWorker | null = null;
 
 function startBoardWorker(): StartedWorker {
   const url = URL.createObjectURL(new Blob([BOARD_WORKER_SOURCE], { type: "text/javascript" }));
-  return { worker: new Worker(url), url };
+  const started: StartedWorker = { worker: new Worker(url), url, failed: false };
+  started.worker.onerror = (event) => {
+    event.preventDefault();
+    started.failed = true;
+  };
+  return started;
 }
 
-/**
- * Starts a board worker now for the next worker surface (`preloadBoard`): its Blob URL, its thread and
- * its script start while the page waits for its data, not in the board's creation (3-13 ms of the page's
- * thread in the window before the first rows). At most one waits; the next board takes it.
- */
+/** The waiting worker if it is sound, else a new one (a failed spare's error then comes again). */
+function takeBoardWorker(): StartedWorker {
+  const waiting = spare;
+  spare = null;
+  if (waiting !== null && !waiting.failed) return waiting;
+  if (waiting !== null) {
+    waiting.worker.terminate();
+    URL.revokeObjectURL(waiting.url);
+  }
+  return startBoardWorker();
+}
+
+/** Starts a board worker for the next worker surface (`preloadBoard`), while the page waits for data. */
 export function startSpareBoardWorker(): void {
   if (spare !== null || !WorkerSurface.supported()) return;
   try {
@@ -84,8 +99,7 @@ export class WorkerSurface implements PaintSurface {
     this.setCssSize(width, height);
     this.canvas.width = Math.max(1, Math.round(width * resolution));
     this.canvas.height = Math.max(1, Math.round(height * resolution));
-    const started = spare ?? startBoardWorker();
-    spare = null;
+    const started = takeBoardWorker();
     this.url = started.url;
     this.worker = started.worker;
     this.worker.onmessage = (event: MessageEvent<ArrayBuffer[]>) => {
