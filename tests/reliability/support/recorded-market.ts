@@ -8,7 +8,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MsgType } from "../../../packages/feed/src/protocol/msg-type";
 import { sleep } from "../../../packages/feed/src/testing/poll";
+import { FrameDecoder } from "../../../packages/server/src/replay/frame-decoder";
 import { freePort, ServerProcess } from "./server-process";
 
 export interface RecordedMarket {
@@ -40,6 +42,29 @@ async function record(file: string): Promise<void> {
   while (groupsIn(file) < 4 && Date.now() < deadline) await sleep(500);
   await server.stop();
   if (groupsIn(file) < 2) throw new Error(`the recording ${file} holds no batch after its preamble`);
+  // The restart test needs the traded morning's index charts: a recording of a closed or pre-open
+  // market (a server on the demo clock at night) would fail it later, for a reason nobody would see.
+  const points = indexChartPointsAfterPreamble(file);
+  if (points === 0)
+    throw new Error(
+      `the recording ${file} holds no index chart point: the market it recorded was not trading`,
+    );
+}
+
+/** Index chart records (msgType 8) in the batches after the preamble. */
+function indexChartPointsAfterPreamble(file: string): number {
+  const decoder = new FrameDecoder();
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as { t: number; f: string });
+  let points = 0;
+  for (const { t, f } of lines) {
+    if (t === lines[0].t) continue;
+    const frame = decoder.decode(f);
+    if (frame?.kind === "records" && frame.msgType === MsgType.INDEX_CHART) points += frame.records.length;
+  }
+  return points;
 }
 
 /** Writes the lines of the first group (one `t`: the preamble) of `full` to `start`. */

@@ -58,13 +58,13 @@ export class ServerProcess {
   /** Starts the server and resolves when it answers HTTP (a start takes ~5 s, ~50 s on a saturated machine). */
   async start(timeoutMs = 180_000): Promise<void> {
     if (this.child !== null) throw new Error("server already running");
-    const { port, dataDir, args = [] } = this.options;
+    const { port, dataDir, args = [], entry = MAIN } = this.options;
     const child = spawn(
       process.execPath,
       [
         "--import",
         "tsx",
-        MAIN,
+        entry,
         "--port",
         String(port),
         "--host",
