@@ -133,6 +133,19 @@ describe("sharedSocketFactory: one feed socket for the windows of an origin", ()
     await until(() => price(b.market) === 10_500, { what: "B sees 10,500 after the leader left" });
   });
 
+  it("the leader's window attaching to a connection a follower opened gets its snapshot", async () => {
+    const { server, openWindow } = await setUp();
+    const a = openWindow();
+    a.client.stop(); // A leads, but its FeedClient attaches only once B's connection is open
+    const b = openWindow();
+    await until(() => b.client.$status.get() === "live", { what: "window B live" });
+    a.client.start();
+    await until(() => a.client.$status.get() === "live" && price(a.market) === 10_000, {
+      what: "window A live with rows",
+    });
+    expect(server.sockets.size).toBe(1);
+  });
+
   it("unsubscribes an index only when no window still subscribes it", async () => {
     const { server, openWindow } = await setUp();
     const a = openWindow();

@@ -132,7 +132,10 @@ export class SharedFeedSocket implements ChannelSocketHost {
     if (this.disposed) throw new Error("the window's shared feed was disposed");
     const socket = new ChannelSocket(randomId(), url, protocols, this);
     this.sockets.set(socket.id, socket);
-    this.attach(socket);
+    // After the FeedClient set its handlers: this window's own hub may answer (opened, closed) at once.
+    void Promise.resolve().then(() => {
+      if (socket.connecting) this.attach(socket);
+    });
     setTimeout(() => {
       if (socket.connecting) socket.closed(1006, "no feed leader answered");
     }, this.attachTimeoutMs);
@@ -144,7 +147,7 @@ export class SharedFeedSocket implements ChannelSocketHost {
     this.toLeader({ t: "attach", from: this.windowId, socket: id, url, protocols });
   }
 
-  /** To the leader: handled here when this window leads, else posted (only the leader acts on it). */
+  /** To the leader: handled here when this window leads, else posted. */
   private toLeader(message: ToLeader): void {
     if (this.hub !== null) this.leaderReceive(message);
     else this.channel?.postMessage(message);
