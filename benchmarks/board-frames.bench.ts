@@ -533,6 +533,7 @@ const COLUMNS = [
   ["paint p50/p95/p99 ms", 20],
   ["cells", 6],
   ["lat p50/p95 fr", 14],
+  ["screen p50/p95", 14],
   ["heap MB", 7],
 ] as const;
 
@@ -557,6 +558,7 @@ function figureCells(f: RunFigures): string[] {
     `${fmt(f.paintP50, 2)}/${fmt(f.paintP95, 2)}/${fmt(f.paintP99, 2)}`,
     fmt(f.cellsMedian, 0),
     `${fmt(f.latencyP50Frames, 2)}/${fmt(f.latencyP95Frames, 2)}`,
+    `${fmt(f.screenLatencyP50Frames, 2)}/${fmt(f.screenLatencyP95Frames, 2)}`,
     fmt(f.heapMb),
   ];
 }
@@ -574,7 +576,7 @@ function pointLine(result: PointResult): string {
       ]
     : [c.renderer, String(c.dpr), "-", "idle", "-", "-"];
   if (result.median === null)
-    return `${row(lead.concat(Array(8).fill("")))}  error: ${result.errors.join("; ")}`;
+    return `${row(lead.concat(Array(9).fill("")))}  error: ${result.errors.join("; ")}`;
   const notes: string[] = [];
   if (!c.board) notes.push("bare page, no board");
   if (c.board && c.rate === 0) notes.push(`idle board, ${result.median.paints} paints`);

@@ -12,6 +12,7 @@ export interface ProbeWindow {
   paintEnd: number[];
   paintMs: number[];
   cells: number[];
+  drawnEnd: number[];
   paintsLost: number;
   fedAt: number[];
 }
@@ -51,6 +52,12 @@ export interface FrameFigures {
   latencyP95Ms: number;
   latencyP50Frames: number;
   latencyP95Frames: number;
+  /**
+   * Update to screen: to the end of the worker's drawing of the frame that carried the batch (worker
+   * surface), else the same as the latency to the paint (a page-thread surface draws in its paint).
+   */
+  screenLatencyP50Frames: number;
+  screenLatencyP95Frames: number;
 }
 
 export function percentile(values: readonly number[], p: number): number {
@@ -85,6 +92,7 @@ export function frameFigures(window: ProbeWindow, idleIntervalMs: number): Frame
   // Each batch is drawn by the first paint whose callback began after it arrived (the dirty marks are
   // set synchronously by the decode, and a paint cannot interleave with a message handler).
   const latencies: number[] = [];
+  const screenLatencies: number[] = [];
   let unpainted = 0;
   let batches = 0;
   let p = 0;
@@ -93,7 +101,12 @@ export function frameFigures(window: ProbeWindow, idleIntervalMs: number): Frame
     batches++;
     while (p < window.paintStart.length && window.paintStart[p] < fed) p++;
     if (p === window.paintStart.length) unpainted++;
-    else latencies.push(window.paintEnd[p] - fed);
+    else {
+      latencies.push(window.paintEnd[p] - fed);
+      // -1: the paint sent no frame (nothing visible changed); NaN: not drawn before the window ended.
+      const drawn = window.drawnEnd.length === 0 ? -1 : window.drawnEnd[p];
+      if (!Number.isNaN(drawn)) screenLatencies.push((drawn < 0 ? window.paintEnd[p] : drawn) - fed);
+    }
   }
   const latencyP50Ms = percentile(latencies, 50);
   const latencyP95Ms = percentile(latencies, 95);
@@ -115,6 +128,8 @@ export function frameFigures(window: ProbeWindow, idleIntervalMs: number): Frame
     latencyP95Ms,
     latencyP50Frames: latencyP50Ms / FRAME_MS,
     latencyP95Frames: latencyP95Ms / FRAME_MS,
+    screenLatencyP50Frames: percentile(screenLatencies, 50) / FRAME_MS,
+    screenLatencyP95Frames: percentile(screenLatencies, 95) / FRAME_MS,
   };
 }
 

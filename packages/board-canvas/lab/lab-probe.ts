@@ -1,4 +1,5 @@
 import type { Board } from "../src/index";
+import type { LabDrawTimes } from "./lab-draw-times";
 
 /** Longest window a probe records; a driver that forgets to call `end()` stops the loop by this. */
 const MAX_WINDOW_MS = 60_000;
@@ -16,6 +17,11 @@ export interface ProbeWindow {
   paintEnd: number[];
   paintMs: number[];
   cells: number[];
+  /**
+   * Per board paint, with the worker surface: when the worker had drawn the frame the paint sent
+   * (lab-draw-times.ts); -1 when the paint sent no frame, NaN when it was not drawn yet. Empty otherwise.
+   */
+  drawnEnd: number[];
   /** Board paints whose figures were overwritten because the ring was full. */
   paintsLost: number;
   /** Feed batches handed to the store inside the window (performance.now() at arrival). */
@@ -44,12 +50,15 @@ export class LabProbe {
   private frameCount = 0;
   private readonly paintEnd = new Float64Array(CAPACITY);
   private paintCount = 0;
+  /** Paints since the page opened (not reset by `begin`): the number a frame sent is known by. */
+  paintsEver = 0;
   private running = false;
   private beganAt = 0;
 
   constructor(
     private readonly board: Board | null,
     private readonly feed: FeedTimes | null,
+    private readonly drawTimes: LabDrawTimes | null = null,
   ) {
     if (board === null) return;
     const stats = board.stats;
@@ -58,6 +67,7 @@ export class LabProbe {
       record(frameTime, paintMs, cells);
       this.paintEnd[this.paintCount % CAPACITY] = performance.now();
       this.paintCount++;
+      this.paintsEver++;
     };
   }
 
@@ -92,6 +102,7 @@ export class LabProbe {
       paintEnd: [],
       paintMs: [],
       cells: [],
+      drawnEnd: [],
       paintsLost: Math.max(0, this.paintCount - CAPACITY),
       fedAt: [],
     };
@@ -99,7 +110,10 @@ export class LabProbe {
     if (stats !== undefined) {
       const ring = stats.paintMs.length;
       const kept = Math.min(this.paintCount, stats.count, CAPACITY, ring);
+      const drawnByPaint = this.drawnByPaint();
       for (let k = this.paintCount - kept; k < this.paintCount; k++) {
+        if (drawnByPaint !== null)
+          window.drawnEnd.push(drawnByPaint.get(this.paintsEver - this.paintCount + k) ?? -1);
         const ms = stats.paintMs[k % ring];
         const end = this.paintEnd[k % CAPACITY];
         window.paintEnd.push(end);
@@ -110,6 +124,16 @@ export class LabProbe {
     }
     for (const t of this.feed?.fedAt ?? []) if (t >= this.beganAt && t <= endedAt) window.fedAt.push(t);
     return window;
+  }
+
+  /** Paint number -> when the worker had drawn its frame (NaN: not yet); null without the worker. */
+  private drawnByPaint(): Map<number, number> | null {
+    const times = this.drawTimes;
+    if (times === null || times.sentByPaint.length === 0) return null;
+    const map = new Map<number, number>();
+    for (let j = 0; j < times.sentByPaint.length; j++)
+      map.set(times.sentByPaint[j], times.drawnAt[j] ?? Number.NaN);
+    return map;
   }
 
   private readonly onFrame = (time: number): void => {

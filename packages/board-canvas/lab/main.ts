@@ -17,6 +17,7 @@
 import { MarketData } from "@vnboard/feed";
 import { DETAIL_COLUMNS } from "../src/columns/detail-columns";
 import { createBoard, HEADER_HEIGHT, type RendererPreference, ROW_HEIGHT } from "../src/index";
+import { LabDrawTimes } from "./lab-draw-times";
 import { buildLabMarket, LAB_BATCHES_PER_SECOND, LabFeed } from "./lab-market";
 import { LabProbe } from "./lab-probe";
 import { LabSocketFeed } from "./lab-socket-feed";
@@ -42,6 +43,10 @@ async function main(): Promise<void> {
   const lab = buildLabMarket(rows, seed);
   for (const frame of lab.snapshotFrames) market.handleFrame(frame);
   const host = document.getElementById("board")!;
+  // With the worker surface, when the worker drew each frame: the update-to-screen latency.
+  const drawTimes = inWorker ? new LabDrawTimes() : null;
+  let probe: LabProbe | null = null;
+  drawTimes?.install(() => probe?.paintsEver ?? 0);
   const board = await createBoard(host, {
     store: market.symbols,
     codes: lab.codes,
@@ -65,7 +70,7 @@ async function main(): Promise<void> {
   } else if (rate > 0 && feedKind === "page") {
     feed.start();
   }
-  const probe = new LabProbe(board, socketFeed ?? feed);
+  probe = new LabProbe(board, socketFeed ?? feed, drawTimes);
   const columnsWidth = DETAIL_COLUMNS.reduce((sum, column) => sum + column.width, 0);
   Object.assign(window, {
     __lab: {

@@ -27,6 +27,8 @@ export class FramePainter {
   private readonly band: ExposedBand = { top: 0, bottom: 0 };
   /** Whether a paint has drawn rows yet (the first one sets FIRST_ROWS_MARK). */
   private rowsPainted = false;
+  /** What frames skipped while the surface was busy asked for, painted when it is ready. */
+  private heldMask = 0;
   scheduler: FrameScheduler | null = null;
 
   constructor(
@@ -39,7 +41,9 @@ export class FramePainter {
     private readonly clock: () => number,
     /** Times each paint for FrameStats (a test of the hot path's allocations passes a constant). */
     private readonly stopwatch: () => number = () => performance.now(),
-  ) {}
+  ) {
+    surface.onReady = this.surfaceReady;
+  }
 
   /** The store's values changed now: the next frame draws them, the reader rows take them soon. */
   valuesChanged(): void {
@@ -51,6 +55,12 @@ export class FramePainter {
   /** The scheduler's frame callback (bound once). */
   readonly paint = (mask: number, time: number): void => {
     const { state, surface, stats } = this;
+    // Nothing is lost by waiting: the next paint draws every cell changed since the last one.
+    if (surface.busy === true) {
+      this.heldMask |= mask;
+      stats.skippedBusy++;
+      return;
+    }
     const frame = state.frame;
     const now = this.clock();
     const start = this.stopwatch();
@@ -79,6 +89,12 @@ export class FramePainter {
     const sinceChange = now - this.latestChange;
     if (frame.flashEnabled && sinceChange < FLASH_MS)
       this.scheduler?.invalidateAfter(Invalidate.CELLS, FLASH_MS - sinceChange + 1);
+  };
+
+  private readonly surfaceReady = (): void => {
+    const mask = this.heldMask;
+    this.heldMask = 0;
+    if (mask !== 0) this.scheduler?.invalidate(mask);
   };
 
   /**

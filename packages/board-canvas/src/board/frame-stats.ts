@@ -13,6 +13,8 @@ export class FrameStats {
    * (render/scroll-shift.ts), rather than repainting every visible cell.
    */
   scrollShifts = 0;
+  /** Frames not painted because the surface was busy (the drawing worker behind); drawn by a later one. */
+  skippedBusy = 0;
 
   record(frameTime: number, paintMs: number, cells: number): void {
     const i = this.count % this.paintMs.length;

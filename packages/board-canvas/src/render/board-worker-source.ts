@@ -8,14 +8,16 @@
  * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
  * | {type:"source", id, image: ImageData, x, y, width, height} (pixels at x, y of a source of width x
  * height device px; the first of a source is all of it) | {type:"recipe", id, width, height, scale, steps}
- * | {type:"frame", data: Float32Array, count, full, shift}:
+ * | {type:"frame", data: Float32Array, count, full, shift, flush}:
  * a recipe's steps (texture-recipe.ts, not sent before) are drawn into the source's own canvas, made
  * at `width` x `height` device px on the first; `drawRecipe` is `replayRecipe` written again here.
  * `shift` (device px) moves the kept image up (down when negative) before the draws, filling the
  * uncovered strip with the background (a scroll: render/scroll-shift.ts).
  * Message out: an array of drawn frames' ArrayBuffers, transferred back for reuse every RETURN_BATCH
  * frames rather than after each, so that the page's thread gets one message task per RETURN_BATCH
- * paints instead of one per paint.
+ * paints instead of one per paint; at once after a frame with `flush` (the page waits for them). Each
+ * buffer's first 8 bytes carry the time its frame was drawn (Unix ms, float64): what a probe reads to
+ * tell the update-to-screen latency, beyond the page's paint.
  */
 export const BOARD_WORKER_SOURCE = `"use strict";
 let canvas = null;
@@ -109,11 +111,16 @@ self.onmessage = (event) => {
   } else if (m.type === "recipe") {
     drawRecipe(m);
   } else if (m.type === "frame") {
-    drawFrame(m.data, m.count, m.full, m.shift | 0);
-    drawn.push(m.data.buffer);
-    if (drawn.length >= RETURN_BATCH) {
-      self.postMessage(drawn, drawn);
-      drawn = [];
+    try {
+      drawFrame(m.data, m.count, m.full, m.shift | 0);
+    } finally {
+      // Always handed back: the page counts the frames out and stops painting while 3 are.
+      new Float64Array(m.data.buffer, 0, 1)[0] = performance.timeOrigin + performance.now();
+      drawn.push(m.data.buffer);
+      if (drawn.length >= RETURN_BATCH || m.flush === true) {
+        self.postMessage(drawn, drawn);
+        drawn = [];
+      }
     }
   }
 };

@@ -14,6 +14,13 @@ export interface PaintSurface {
   /** Draws what the batch holds, clearing to the background first when `full`. */
   present(full: boolean): void;
   /**
+   * True while the surface cannot take another frame (the worker's drawing is behind): the painter then
+   * skips its paint and paints once `onReady` is called, so the screen never falls further behind.
+   */
+  readonly busy?: boolean;
+  /** Set by the painter: called when a busy surface can take frames again. */
+  onReady?: (() => void) | null;
+  /**
    * Moves the kept image up by `dy` CSS px (down when negative) and fills the strip it uncovers with
    * the background, so that a vertical scroll repaints only the rows moving in (see
    * `scroll-shift.ts`). Takes effect with the next `present(false)`, before its draws. Returns false

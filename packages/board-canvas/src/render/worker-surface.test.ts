@@ -4,7 +4,9 @@ import { WorkerSurface } from "./worker-surface";
 
 interface FakeWorker {
   url: string;
-  messages: { type: string }[];
+  messages: { type: string; flush?: boolean; data?: Float32Array }[];
+  /** Hands messages to the surface as the worker's own posts would. */
+  reply(data: unknown): void;
   terminated: boolean;
   /** Reports an error, as a worker a CSP refused does, to whoever listens then. */
   fail(): void;
@@ -37,6 +39,7 @@ function stubBrowser(): FakeWorker[] {
           messages: [],
           terminated: false,
           fail: () => this.onerror?.({ preventDefault() {} }),
+          reply: (data: unknown) => (this.onmessage as (event: { data: unknown }) => void)({ data }),
         };
         workers.push(this.record);
       }
@@ -83,6 +86,25 @@ describe("the worker surface's drawing worker", () => {
     expect(workers[1].messages.map((m) => m.type)).toEqual(["init"]);
     workers[1].fail();
     expect(surface.error).not.toBeNull();
+    surface.destroy();
+  });
+
+  it("takes at most three frames ahead of the worker: a busy surface says so, and when it is ready again", () => {
+    const workers = stubBrowser();
+    const surface = new WorkerSurface(200, 100, 1, "#000");
+    const onReady = vi.fn();
+    surface.onReady = onReady;
+    for (let k = 0; k < 3; k++) surface.present(false);
+    const frames = workers[0].messages.filter((m) => m.type === "frame");
+    // The second frame out asks for the buffers back at once (the worker keeps them for four otherwise).
+    expect(frames.map((m) => m.flush)).toEqual([false, true, true]);
+    expect(surface.busy).toBe(true);
+    // The worker hands back the first two: the surface takes frames again and says so, once.
+    workers[0].reply([frames[0].data!.buffer, frames[1].data!.buffer]);
+    expect(surface.busy).toBe(false);
+    expect(onReady).toHaveBeenCalledTimes(1);
+    workers[0].reply([frames[2].data!.buffer]);
+    expect(onReady).toHaveBeenCalledTimes(1);
     surface.destroy();
   });
 });
