@@ -8,9 +8,10 @@ type Drawable = HTMLCanvasElement | OffscreenCanvas;
 /**
  * Frames the page may have sent and the worker not yet handed back. A worker slower than the page's
  * frames (10,000 rows changing at DPR 2 in software) otherwise fell seconds behind: 345 of 705 frames
- * still queued after 12 s. The frame that reaches FLUSH_AT asks for its buffers back at once.
+ * still queued after 12 s. The frame that reaches FLUSH_AT asks for its buffers back at once. Two and
+ * two beat three and two there: screen 4 frames behind (p50) against 8 (docs/board-engine.md).
  */
-const MAX_FRAMES_OUT = 3;
+const MAX_FRAMES_OUT = 2;
 const FLUSH_AT = 2;
 
 /** A started board worker and the Blob URL of its script. */
