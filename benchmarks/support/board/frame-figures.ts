@@ -85,7 +85,9 @@ export function intervals(times: readonly number[]): number[] {
  * page: an interval longer than 1.5 of it missed round(interval / idle) - 1 frames.
  */
 export function frameFigures(window: ProbeWindow, idleIntervalMs: number): FrameFigures {
-  const gaps = intervals(window.frameTimes);
+  // rAF times are coarsened (0.1 ms here): 12,362.3 - 12,345.6 is 16.700000000000728 in floats, which a
+  // "<= 16.7 ms" target would count as missed. Rounded to the microsecond, far below that resolution.
+  const gaps = intervals(window.frameTimes).map((gap) => Math.round(gap * 1000) / 1000);
   let dropped = 0;
   for (const gap of gaps) if (gap > 1.5 * idleIntervalMs) dropped += Math.round(gap / idleIntervalMs) - 1;
 
