@@ -47,6 +47,7 @@ const stubAtlas = () =>
     advance: () => 7,
     glyph: () => texture,
     swatch: () => texture,
+    swatchOpaque: () => true,
     flush() {},
     destroy() {},
   }) as unknown as GlyphAtlas;

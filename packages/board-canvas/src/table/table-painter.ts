@@ -216,16 +216,18 @@ export class TablePainter {
     const atlas = this.atlas;
     const batch = this.batch;
     const height = frame.rowHeight;
-    batch.push(atlas.swatch(position % 2 === 0 ? SWATCH.ROW_EVEN : SWATCH.ROW_ODD), x, y, width, height, 1);
     const age = now - changedAt;
+    let flash = -1;
     if (frame.flashEnabled && field >= 0 && age >= 0 && age < frame.flashMs) {
       const direction = frame.store.direction[field]?.[row] ?? 0;
-      const swatch =
-        direction > 0 ? SWATCH.FLASH_UP : direction < 0 ? SWATCH.FLASH_DOWN : SWATCH.FLASH_NEUTRAL;
-      // Spec 2.3: a changed cell flashes (class active) for 300 ms, on then off with no fade, so that a
-      // change costs two draws of the cell instead of one per frame for 300 ms.
-      batch.push(atlas.swatch(swatch), x, y, width, height, 1);
+      flash = direction > 0 ? SWATCH.FLASH_UP : direction < 0 ? SWATCH.FLASH_DOWN : SWATCH.FLASH_NEUTRAL;
     }
+    // An opaque flash hides the row stripe: one cell-sized draw fewer per flashing cell.
+    if (flash < 0 || !atlas.swatchOpaque(flash))
+      batch.push(atlas.swatch(position % 2 === 0 ? SWATCH.ROW_EVEN : SWATCH.ROW_ODD), x, y, width, height, 1);
+    // Spec 2.3: a changed cell flashes (class active) for 300 ms, on then off with no fade, so that a
+    // change costs two draws of the cell instead of one per frame for 300 ms.
+    if (flash >= 0) batch.push(atlas.swatch(flash), x, y, width, height, 1);
     batch.push(atlas.swatch(SWATCH.GRID), x + width - 1, y, 1, height, 1);
     if (column.kind === "miniChart") {
       this.drawMiniChart(frame, row, x, y, width, now);

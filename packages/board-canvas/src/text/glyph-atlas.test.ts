@@ -23,11 +23,11 @@ function recordingCanvas(width: number, height: number) {
   return { canvas, drawn };
 }
 
-function atlas() {
+function atlas(swatchColors = ["#111", "#222"]) {
   const made: { width: number; height: number; drawn: string[] }[] = [];
   const glyphs = new GlyphAtlas({
     textColors: ["#0f0", "#f00"],
-    swatchColors: ["#111", "#222"],
+    swatchColors,
     fontFamily: "Arial",
     fontSize: 12,
     resolution: 2,
@@ -42,6 +42,11 @@ function atlas() {
 }
 
 describe("GlyphAtlas", () => {
+  it("knows which swatches hide what is under them: only colours it can tell are opaque", () => {
+    const { glyphs } = atlas(["#1e6b3a", "#FFF", "rgba(0, 0, 0, 0.5)", "#0008", "red"]);
+    expect([0, 1, 2, 3, 4].map((i) => glyphs.swatchOpaque(i))).toEqual([true, true, false, false, false]);
+  });
+
   it("records its glyphs as a recipe and draws no pixels until a renderer reads them", () => {
     const { glyphs, made } = atlas();
     const source = glyphs.glyph(0, glyphs.slotFor(56)).source; // "8"

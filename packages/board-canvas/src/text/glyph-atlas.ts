@@ -73,6 +73,8 @@ export class GlyphAtlas {
   /** Texture per (colour block, slot): textures[color * CAPACITY + slot]. */
   private readonly textures: (BoardTexture | undefined)[];
   private readonly swatches: BoardTexture[] = [];
+  /** Per swatch: 1 when its colour is opaque (`#rgb`, `#rrggbb`), so that nothing under it shows. */
+  private readonly opaque: Uint8Array;
   private used = 0;
   private pendingUpload = false;
 
@@ -104,6 +106,7 @@ export class GlyphAtlas {
       this.recipe,
     );
     this.textures = new Array(blocks * CAPACITY);
+    this.opaque = Uint8Array.from(options.swatchColors, (color) => (OPAQUE_HEX.test(color) ? 1 : 0));
     this.drawSwatches(blocks * ROWS_PER_BLOCK * this.cellHeight);
     for (let i = 0; i < PRELOADED.length; i++) this.slotFor(PRELOADED.charCodeAt(i));
     this.flush();
@@ -153,6 +156,11 @@ export class GlyphAtlas {
     return this.swatches[index] ?? EMPTY_TEXTURE;
   }
 
+  /** Whether a swatch hides what is under it (a translucent or named colour is taken as not). */
+  swatchOpaque(index: number): boolean {
+    return this.opaque[index] === 1;
+  }
+
   /** Uploads glyphs added since the last frame; call once per frame before drawing. */
   flush(): void {
     if (!this.pendingUpload) return;
@@ -190,6 +198,8 @@ export class GlyphAtlas {
     });
   }
 }
+
+const OPAQUE_HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 function context2d(canvas: AtlasCanvas): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D {
   const context = canvas.getContext("2d") as
