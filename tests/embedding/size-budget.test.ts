@@ -47,11 +47,12 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
  * a pending scroll (46,500 -> 48,500); 47,936 B with the mini charts' partial copies.
  * 2026-11-27 (sixth session): board-canvas 48,919 B: at most three frames out to the drawing worker,
  * skipped paints drawn once it catches up, and each frame's draw time stamped in its buffer (at 10,000
- * rows and DPR 2 the screen had fallen seconds behind the page) (48,500 -> 49,500).
+ * rows and DPR 2 the screen had fallen seconds behind the page) (48,500 -> 49,500); 49,419 B with no
+ * stripe under an opaque flash and swatches sent to the worker as fills (50,000).
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
   feed: 57_000,
-  "board-canvas": 49_500,
+  "board-canvas": 50_000,
 };
 
 const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;

@@ -8,6 +8,7 @@
  * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
  * | {type:"source", id, image: ImageData, x, y, width, height} (pixels at x, y of a source of width x
  * height device px; the first of a source is all of it) | {type:"recipe", id, width, height, scale, steps}
+ * | {type:"colors", colors} (fill colours after those sent; a command of id -1 - k fills with the k-th)
  * | {type:"frame", data: Float32Array, count, full, shift, flush}:
  * a recipe's steps (texture-recipe.ts, not sent before) are drawn into the source's own canvas, made
  * at `width` x `height` device px on the first; `drawRecipe` is `replayRecipe` written again here.
@@ -24,6 +25,8 @@ let canvas = null;
 let context = null;
 let background = "#000";
 let alpha = 1;
+let fill = "";
+const fills = [];
 const sources = [];
 const RETURN_BATCH = 4;
 let drawn = [];
@@ -36,7 +39,7 @@ function shiftImage(dy) {
   alpha = 1;
   if (dy > 0) context.drawImage(canvas, 0, dy, width, kept, 0, 0, width, kept);
   else context.drawImage(canvas, 0, 0, width, kept, 0, -dy, width, kept);
-  context.fillStyle = background;
+  context.fillStyle = fill = background;
   context.fillRect(0, dy > 0 ? kept : 0, width, Math.abs(dy));
 }
 
@@ -70,16 +73,22 @@ function drawFrame(d, count, full, shift) {
   if (full) {
     context.globalAlpha = 1;
     alpha = 1;
-    context.fillStyle = background;
+    context.fillStyle = fill = background;
     context.fillRect(0, 0, canvas.width, canvas.height);
   }
   for (let i = 0, o = 0; i < count; i++, o += 10) {
-    const source = sources[d[o]];
+    const id = d[o];
+    const source = id < 0 ? fills[-1 - id] : sources[id];
     if (source === undefined) continue;
     const a = d[o + 9];
     if (a !== alpha) {
       context.globalAlpha = a;
       alpha = a;
+    }
+    if (id < 0) {
+      if (source !== fill) context.fillStyle = fill = source;
+      context.fillRect(d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
+      continue;
     }
     context.drawImage(source, d[o + 1], d[o + 2], d[o + 3], d[o + 4], d[o + 5], d[o + 6], d[o + 7], d[o + 8]);
   }
@@ -101,6 +110,7 @@ self.onmessage = (event) => {
     canvas.width = m.width;
     canvas.height = m.height;
     alpha = 1;
+    fill = "";
   } else if (m.type === "source") {
     let source = sources[m.id];
     if (source === undefined || source.width !== m.width || source.height !== m.height) {
@@ -108,6 +118,8 @@ self.onmessage = (event) => {
       sources[m.id] = source;
     }
     source.getContext("2d").putImageData(m.image, m.x, m.y);
+  } else if (m.type === "colors") {
+    fills.push(...m.colors);
   } else if (m.type === "recipe") {
     drawRecipe(m);
   } else if (m.type === "frame") {

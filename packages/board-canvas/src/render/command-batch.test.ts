@@ -23,6 +23,7 @@ function fakeTexture(source: ReturnType<typeof fakeSource>, x: number, y: number
   return {
     source: source as unknown as BoardTextureSource,
     frame: { x, y, width: w, height: h },
+    fill: null,
   } as BoardTexture;
 }
 
@@ -115,5 +116,25 @@ describe("CommandBatch", () => {
     batch.recycle(first.buffer as ArrayBuffer);
     batch.take(); // hands over the buffer created after `second`
     expect(batch.take().buffer).toBe(first.buffer);
+  });
+
+  it("writes a swatch as a fill of its colour (a negative id), each colour numbered once", () => {
+    const atlas = fakeSource(1);
+    const swatch = (fill: string) => ({ ...fakeTexture(atlas, 0, 0, 4, 4), fill }) as BoardTexture;
+    const batch = new CommandBatch(2);
+    batch.begin();
+    batch.push(swatch("#14171c"), 0, 0, 70, 20, 1);
+    batch.push(fakeTexture(atlas, 10, 0, 8, 9), 4, 2, -1, -1, 1); // a glyph: drawn from its source
+    batch.push(swatch("#1e6b3a"), 70, 0, 70, 20, 1);
+    batch.push(swatch("#14171c"), 140, 0, 70, 20, 1);
+    batch.end();
+    expect(batch.colors).toEqual(["#14171c", "#1e6b3a"]);
+    // The glyph's source is the only source: the swatches' atlas is never sent for them.
+    expect(batch.sourceCount).toBe(1);
+    const data = batch.take();
+    expect(command(data, 0).slice(0, 1).concat(command(data, 0).slice(5))).toEqual([-1, 0, 0, 140, 40, 1]);
+    expect(command(data, 1)[0]).toBe(0);
+    expect(command(data, 2)[0]).toBe(-2);
+    expect(command(data, 3)[0]).toBe(-1);
   });
 });

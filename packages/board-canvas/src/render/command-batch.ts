@@ -8,7 +8,10 @@ interface DirtyRect {
   y1: number;
 }
 
-/** Floats per command: source id, source rect (4), destination rect (4), alpha. */
+/**
+ * Floats per command: source id, source rect (4), destination rect (4), alpha. A negative id is a solid
+ * fill of colour `-1 - id` (`colors`): in software a `fillRect` costs less than a stretched swatch.
+ */
 export const COMMAND_FLOATS = 10;
 const INITIAL_COMMANDS = 4096;
 /** Buffers kept for reuse: the worker hands them back four at a time (board-worker-source.ts). */
@@ -47,6 +50,10 @@ export class CommandBatch implements DrawBatch {
       known.y1 = Math.max(known.y1, rect.y + rect.height);
     }
   };
+  /** Fill colours by index (a negative command id); the drawer is told the new ones (`colorsSent`). */
+  readonly colors: string[] = [];
+  private readonly colorIndex = new Map<string, number>();
+  colorsSent = 0;
   private lastSource: BoardTextureSource | null = null;
   private lastId = -1;
 
@@ -68,7 +75,9 @@ export class CommandBatch implements DrawBatch {
 
   push(texture: BoardTexture, x: number, y: number, width: number, height: number, alpha: number): void {
     const source = texture.source;
-    const id = source === this.lastSource ? this.lastId : this.idOf(source);
+    const fill = texture.fill;
+    const id =
+      fill !== null ? -1 - this.colorOf(fill) : source === this.lastSource ? this.lastId : this.idOf(source);
     let o = this.count * COMMAND_FLOATS;
     if (o + COMMAND_FLOATS > this.data.length) this.grow();
     o = this.count * COMMAND_FLOATS;
@@ -135,6 +144,15 @@ export class CommandBatch implements DrawBatch {
     this.sourceList.length = 0;
     this.ids.clear();
     this.free.length = 0;
+  }
+
+  private colorOf(fill: string): number {
+    let index = this.colorIndex.get(fill);
+    if (index === undefined) {
+      index = this.colors.push(fill) - 1;
+      this.colorIndex.set(fill, index);
+    }
+    return index;
   }
 
   private idOf(source: BoardTextureSource): number {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prepareSurface } from "../board/mount-surface";
+import { BoardTexture, type BoardTextureSource } from "../texture/board-texture";
 import { WorkerSurface } from "./worker-surface";
 
 interface FakeWorker {
   url: string;
-  messages: { type: string; flush?: boolean; data?: Float32Array }[];
+  messages: { type: string; flush?: boolean; data?: Float32Array; colors?: string[] }[];
   /** Hands messages to the surface as the worker's own posts would. */
   reply(data: unknown): void;
   terminated: boolean;
@@ -107,6 +108,27 @@ describe("the worker surface's drawing worker", () => {
     expect(onReady).toHaveBeenCalledTimes(1);
     workers[0].reply([frames[1].data!.buffer]);
     expect(onReady).toHaveBeenCalledTimes(1);
+    surface.destroy();
+  });
+
+  it("tells the worker each fill colour once, before the first frame that fills with it", () => {
+    const workers = stubBrowser();
+    const surface = new WorkerSurface(200, 100, 1, "#000");
+    const source = { resolution: 1, on() {}, off() {} } as unknown as BoardTextureSource;
+    const swatch = (fill: string) => new BoardTexture(source, { x: 0, y: 0, width: 1, height: 1 }, fill);
+    surface.batch.push(swatch("#14171c"), 0, 0, 10, 10, 1);
+    surface.present(false);
+    surface.batch.begin();
+    surface.batch.push(swatch("#14171c"), 0, 0, 10, 10, 1);
+    surface.batch.push(swatch("#1e6b3a"), 10, 0, 10, 10, 1);
+    surface.present(false);
+    const sent = workers[0].messages.filter((m) => m.type !== "init");
+    expect(sent.map((m) => (m.type === "colors" ? m.colors : m.type))).toEqual([
+      ["#14171c"],
+      "frame",
+      ["#1e6b3a"],
+      "frame",
+    ]);
     surface.destroy();
   });
 });

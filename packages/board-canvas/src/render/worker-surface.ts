@@ -133,6 +133,11 @@ export class WorkerSurface implements PaintSurface {
     const data = this.batch.take();
     const shift = full ? 0 : this.pendingShift;
     this.pendingShift = 0;
+    const { colors } = this.batch;
+    if (this.batch.colorsSent < colors.length) {
+      this.worker.postMessage({ type: "colors", colors: colors.slice(this.batch.colorsSent) });
+      this.batch.colorsSent = colors.length;
+    }
     const flush = ++this.framesOut >= FLUSH_AT;
     this.worker.postMessage({ type: "frame", data, count, full, shift, flush }, [data.buffer]);
   }

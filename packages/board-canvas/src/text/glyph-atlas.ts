@@ -193,7 +193,7 @@ export class GlyphAtlas {
       this.recipe.fill(color, x, y, SWATCH + 2, SWATCH + 2);
       // The frame sits inside the painted square so that linear filtering never samples a neighbour.
       this.swatches.push(
-        new BoardTexture(this.source, { x: x + 1, y: y + 1, width: SWATCH, height: SWATCH }),
+        new BoardTexture(this.source, { x: x + 1, y: y + 1, width: SWATCH, height: SWATCH }, color),
       );
     });
   }

@@ -80,6 +80,8 @@ export class BoardTexture {
   constructor(
     readonly source: BoardTextureSource,
     readonly frame: TextureFrame,
+    /** A swatch's CSS colour: a drawer may fill the rectangle rather than stretch the pixels. */
+    readonly fill: string | null = null,
   ) {}
 }
 
