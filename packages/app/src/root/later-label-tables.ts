@@ -1,3 +1,4 @@
+import { ALERT_PANEL_STRINGS } from "../features/alerts/panel-strings";
 import { LAYOUT_STRINGS } from "../features/boards/layout-strings";
 import { BOND_STRINGS } from "../features/popups/bond/strings";
 import { INDUSTRY_POPUP_STRINGS } from "../features/popups/industry/strings";
@@ -24,4 +25,5 @@ export const LATER_LABEL_TABLES: readonly LabelTable[] = [
   LAYOUT_STRINGS,
   SPECIAL_STRINGS,
   DERIVATIVE_STRINGS,
+  ALERT_PANEL_STRINGS,
 ];

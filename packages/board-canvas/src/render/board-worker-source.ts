@@ -126,7 +126,6 @@ self.onmessage = (event) => {
     try {
       drawFrame(m.data, m.count, m.full, m.shift | 0);
     } finally {
-      // Always handed back: the page counts the frames out and stops painting while 2 are.
       new Float64Array(m.data.buffer, 0, 1)[0] = performance.timeOrigin + performance.now();
       drawn.push(m.data.buffer);
       if (drawn.length >= RETURN_BATCH || m.flush === true) {

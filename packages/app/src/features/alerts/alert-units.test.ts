@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { describeAlert, firedTime } from "./alert-text";
 import { formatAlertValue, levelUnit, parseLevelInput, toInputText, toStoreLevel } from "./alert-units";
+import { ALERT_PANEL_STRINGS } from "./panel-strings";
 import { ALERT_STRINGS } from "./strings";
 
 describe("alert levels as typed and shown", () => {
@@ -44,7 +45,7 @@ describe("alert levels as typed and shown", () => {
 describe("alert texts", () => {
   const english = i18next.createInstance();
   const resources = Object.fromEntries(
-    Object.entries(ALERT_STRINGS).map(([key, labels]) => [key, labels[1]]),
+    Object.entries({ ...ALERT_STRINGS, ...ALERT_PANEL_STRINGS }).map(([key, labels]) => [key, labels[1]]),
   );
   english.init({ lng: "en", resources: { en: { translation: resources } } });
 
