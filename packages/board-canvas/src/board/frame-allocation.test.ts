@@ -4,10 +4,9 @@ import { MarketData, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { encodeFrame, encodeRecords, type RecordValues } from "@vnboard/feed/protocol";
 import { describe, expect, it, vi } from "vitest";
 import { DETAIL_COLUMNS } from "../columns/detail-columns";
-import { layoutColumns } from "../layout/column-layout";
 import type { DrawBatch } from "../render/draw-batch";
 import type { PaintSurface } from "../render/paint-surface";
-import { resolveColumns } from "../table/table-painter";
+import { layOutTableFrame } from "../testing/lay-out-table-frame";
 import type { GlyphAtlas } from "../text/glyph-atlas";
 import type { BoardDom } from "./board-dom";
 import type { BoardOptions } from "./board-options";
@@ -88,13 +87,7 @@ function setup(view: "table" | "cards" | "stub") {
   const options = { store, codes: CODES, columns: DETAIL_COLUMNS, view } as unknown as BoardOptions<string>;
   const state = createBoardState(options, 1, stubAtlas);
   const frame = state.frame;
-  frame.viewportWidth = 1920;
-  frame.viewportHeight = 1080;
-  const columns = layoutColumns(frame.columns, frame.viewportWidth);
-  frame.columnX = columns.x;
-  frame.columnWidth = columns.width;
-  frame.useAlt = new Uint8Array(frame.columns.length);
-  resolveColumns(frame);
+  layOutTableFrame(frame, 1920, 1080);
   const batch = new CountingBatch();
   const surface = { batch, present() {}, shift: () => true } as unknown as PaintSurface;
   const part =

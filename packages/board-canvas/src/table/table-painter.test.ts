@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from "vitest";
 import type { BoardOptions } from "../board/board-options";
 import { createBoardState } from "../board/board-state";
 import { DETAIL_COLUMNS } from "../columns/detail-columns";
-import { layoutColumns } from "../layout/column-layout";
 import type { DrawBatch } from "../render/draw-batch";
+import { layOutTableFrame } from "../testing/lay-out-table-frame";
 import type { GlyphAtlas } from "../text/glyph-atlas";
 import type { BoardTexture } from "../texture/board-texture";
-import { resolveColumns, SWATCH, TablePainter } from "./table-painter";
+import { SWATCH, TablePainter } from "./table-painter";
 
 // pixi.js (imported by the atlas and mini-chart modules, never used here) reads navigator on import.
 vi.hoisted(() => {
@@ -43,14 +43,8 @@ function paintSwatches(flashOpaque: boolean): string[] {
   const frame = state.frame;
   frame.rows = state.order.rows;
   frame.rowCount = state.order.count;
-  frame.viewportWidth = 1920;
-  frame.viewportHeight = 400;
-  const layout = layoutColumns(frame.columns, frame.viewportWidth);
-  frame.columnX = layout.x;
-  frame.columnWidth = layout.width;
-  frame.useAlt = new Uint8Array(frame.columns.length);
   frame.flashEnabled = true;
-  resolveColumns(frame);
+  layOutTableFrame(frame, 1920, 400);
   const pushed: string[] = [];
   const batch = {
     begin() {},
