@@ -1,5 +1,5 @@
 import type { SymbolField } from "@vnboard/feed";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Board, BoardOptions, BoardUpdate } from "../board/board-options";
 import { createBoard } from "../board/load-board";
 import { changedOptions } from "../board/option-diff";
@@ -22,6 +22,14 @@ export interface BoardViewProps<F extends string = SymbolField> extends BoardOpt
    */
   onReady?(board: Board<F>): void;
 }
+
+/**
+ * The board is created in the commit that adds its element, before the browser lays out and paints the
+ * page: a passive effect after a render that is not a user's input waits for that paint, ~30-100 ms on a
+ * cold page between the head of the snapshot and the board's first frame (issue 21, first paint). On a
+ * server there is no layout (and React 18 warns about the layout effect there): a passive effect.
+ */
+const useCreationEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /** Callbacks of BoardOptions: BoardView passes stable wrappers that call the latest prop. */
 const CALLBACKS = [
@@ -57,8 +65,8 @@ function updatableOptions<F extends string>(props: BoardViewProps<F>): BoardUpda
 }
 
 /**
- * The board as a React component: a shell around `createBoard`. It creates the imperative board in an
- * effect, forwards prop changes through `applyOptions` and destroys it on unmount; React never renders
+ * The board as a React component: a shell around `createBoard`. It creates the imperative board in a
+ * layout effect, forwards prop changes through `applyOptions` and destroys it on unmount; React never renders
  * because a price changed. Works with React 18 and 19 (it uses only hooks that both have).
  *
  * The expanded row (`expandedRow`, derivatives board): render the panel into `board.expandedPanel`
@@ -72,9 +80,8 @@ export function BoardView<F extends string = SymbolField>(props: BoardViewProps<
   /** The options the board has now, to send only what changed. */
   const applied = useRef<BoardUpdate<F>>({});
 
-  // A new board only when a creation option changes; every other prop is forwarded below.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: remount only on the creation options
-  useEffect(() => {
+  // A new board only when a creation option changes (the dependencies); every other prop is forwarded below.
+  useCreationEffect(() => {
     const element = host.current;
     if (element === null) return;
     let cancelled = false;

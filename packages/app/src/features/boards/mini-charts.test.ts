@@ -47,14 +47,28 @@ describe("createMiniChartFeed", () => {
     expect(told).toEqual(["FPT"]);
   });
 
-  it("keeps at most four requests in flight; a waiting request goes newest first", async () => {
+  it("starts a frame's requests after it, top row first, at most four at a time", async () => {
     const pending: { code: string; resolve: (closes: Float64Array) => void }[] = [];
     const feed = createMiniChartFeed((code) => new Promise((resolve) => pending.push({ code, resolve })));
     for (const code of ["A", "B", "C", "D", "E", "F"]) feed.request(code);
+    expect(pending).toEqual([]);
+    await flush();
     expect(pending.map((p) => p.code)).toEqual(["A", "B", "C", "D"]);
     pending[0].resolve(Float64Array.of(1));
     await flush();
-    expect(pending.map((p) => p.code)).toEqual(["A", "B", "C", "D", "F"]);
+    expect(pending.map((p) => p.code)).toEqual(["A", "B", "C", "D", "E"]);
+  });
+
+  it("starts a later frame's requests before an earlier frame's still waiting (a fast scroll)", async () => {
+    const pending: { code: string; resolve: (closes: Float64Array) => void }[] = [];
+    const feed = createMiniChartFeed((code) => new Promise((resolve) => pending.push({ code, resolve })));
+    for (const code of ["A", "B", "C", "D", "E", "F"]) feed.request(code);
+    await flush();
+    for (const code of ["X", "Y"]) feed.request(code);
+    await flush();
+    for (const p of pending.slice(0, 3)) p.resolve(Float64Array.of(1));
+    await flush();
+    expect(pending.map((p) => p.code)).toEqual(["A", "B", "C", "D", "X", "Y", "E"]);
   });
 
   it("caches a failed load as empty instead of asking again", async () => {

@@ -3,6 +3,7 @@ import type { NewsItem } from "@vnboard/feed/rest";
 import { useEffect, useState } from "react";
 import { rest } from "../../shared/api/rest";
 import { IS_LOGIN_BUILD } from "../../shared/config/build-flags";
+import { afterFirstRows, FIRST_ROWS_HOLD_MS } from "../../shared/feed/first-rows-hold";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import { $session } from "../../shared/session/session";
 import { NEWS_ROTATION_MS, rotationIndex } from "./news-rotation";
@@ -31,10 +32,12 @@ export function NewsTickers() {
         (next) => live && setItems(next),
         (error: unknown) => console.warn("news: load failed", error),
       );
-    void load();
+    // After the board's first rows: on a cold load this call and its render are not on their way.
+    const cancelFirst = afterFirstRows(() => void load(), FIRST_ROWS_HOLD_MS);
     const refresh = setInterval(load, NEWS_REFRESH_MS);
     return () => {
       live = false;
+      cancelFirst();
       clearInterval(refresh);
     };
   }, [language, mayLoad]);

@@ -15,7 +15,28 @@ export const market = new MarketData();
  * holds it and shares its frames; another takes over when it closes (docs/embedding.md).
  */
 // A replay (`/ws/replay`) is this window's own playback: only the live feed is shared.
-const sharedSocket = new SharedFeedSocket({ channelName: feedChannelName(), sharedUrl: FEED_BASE });
+/** Resolves when this window knows whether it holds the feed's connection (its lock was answered). */
+let leadKnown: () => void = () => {};
+const leadSettled = new Promise<void>((resolve) => {
+  leadKnown = resolve;
+});
+const sharedSocket = new SharedFeedSocket({
+  channelName: feedChannelName(),
+  sharedUrl: FEED_BASE,
+  onRoleChange: () => leadKnown(),
+});
+// Without BroadcastChannel or Web Locks the window is alone from the start: no answer to wait for.
+if (sharedSocket.role === "alone") leadKnown();
+
+/**
+ * Resolves once the leader lock is answered (the leading window has then created its WebSocket, if the
+ * feed was started), or after `atMostMs`: a window that follows another gets no role change, only the
+ * leader's frames. main.tsx waits for it before React's first render, so that the socket's handshake and
+ * the server's snapshot head run while the shell renders instead of after it (issue 21, cold load).
+ */
+export function whenFeedLeadKnown(atMostMs: number): Promise<void> {
+  return Promise.race([leadSettled, new Promise<void>((resolve) => setTimeout(resolve, atMostMs))]);
+}
 // A window going away lets go at once: its index subscriptions leave the windows' union and, when it
 // led, the next window takes the connection over without waiting for the page's teardown.
 addEventListener("pagehide", () => sharedSocket.dispose());
