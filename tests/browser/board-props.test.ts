@@ -396,4 +396,20 @@ describe("BoardView props (React 19 host)", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 600_000);
+
+  it("draws a theme colour a canvas cannot parse in the default theme's colour and says which", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1000, height: 400 } });
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.querySelectorAll('[role="rowgroup"] [role="row"]').length > 3);
+    const root = page.locator('[data-vnboard="board"]');
+    await setProp(page, "theme", { background: "#ff0000" });
+    await expect.poll(() => root.evaluate((e) => e.style.background)).toBe("rgb(255, 0, 0)");
+    // A canvas (and the page's style) ignores "#12345" and keeps the colour it had: red here.
+    await setProp(page, "theme", { background: "#12345", flashUp: "not a colour" });
+    const error = await waitEvent(page, "onError");
+    expect(error).toBe('onError:theme: kept the default for background "#12345", flashUp "not a colour"');
+    await expect.poll(() => root.evaluate((e) => e.style.background)).toBe("rgb(16, 18, 22)");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

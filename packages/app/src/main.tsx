@@ -28,7 +28,8 @@ const LEAD_WAIT_MS = 50;
 startThemeSync();
 // The board's own rows come first in the snapshot, and first on the page's thread (issue 21, first paint).
 nameSnapshotFirst(() => snapshotFirstFor(location.pathname));
-// A board route's engine downloads now, beside the connect, not after the shell's first render.
+// A board route's engine downloads now, beside the connect, not after the shell's first render (a board
+// reached later by the app's own navigation asks for it as it mounts: BoardView's layout effect).
 if (snapshotFirstFor(location.pathname).length > 0) void preloadBoard();
 await initI18n(FIRST_LABEL_TABLES);
 // The popups', panels' and special boards' strings: fetched now, added once the board's first rows are

@@ -1,3 +1,5 @@
+import { drawableColour } from "./drawable-colour";
+
 /**
  * Board colours. Text colours are indexed by the feed's PriceColor (NONE, REFERENCE, CEILING, FLOOR,
  * UP, DOWN) so that a cell's colour class picks its glyph set directly; the convention every
@@ -94,7 +96,37 @@ export const DARK_COLOUR_BLIND_THEME: BoardTheme = colourBlindTheme(DARK_THEME);
 /** The light theme with blue up and orange down prices. */
 export const LIGHT_COLOUR_BLIND_THEME: BoardTheme = colourBlindTheme(LIGHT_THEME);
 
-/** A theme with some entries overridden by an embedder. */
-export function mergeTheme(base: BoardTheme, overrides: Partial<BoardTheme> = {}): BoardTheme {
-  return { ...base, ...overrides };
+/**
+ * A theme with some entries overridden by an embedder. An entry the board cannot draw (a colour a canvas
+ * does not parse, a font size that is not a positive number) keeps the base's and
+ * is named in `rejected` ("flashUp \"#12345\""): a canvas keeps its last colour for one it cannot parse.
+ */
+export function mergeTheme(
+  base: BoardTheme,
+  overrides: Partial<BoardTheme> = {},
+  rejected: string[] = [],
+): BoardTheme {
+  const theme: Record<string, unknown> = { ...base };
+  const take = (name: string, value: unknown, fallback: unknown, drawable: boolean): unknown => {
+    if (!drawable) rejected.push(`${name} ${JSON.stringify(value)}`);
+    return drawable ? value : fallback;
+  };
+  for (const [key, value] of Object.entries(overrides)) {
+    const fallback = (base as unknown as Record<string, unknown>)[key];
+    theme[key] =
+      key === "priceText"
+        ? base.priceText.map((colour, i) => {
+            const entry: unknown = Array.isArray(value) ? value[i] : undefined;
+            return take(`${key}[${i}]`, entry, colour, drawableColour(entry));
+          })
+        : key === "fontSize"
+          ? take(key, value, fallback, Number.isFinite(value) && (value as number) > 0)
+          : take(
+              key,
+              value,
+              fallback,
+              key === "fontFamily" || typeof fallback !== "string" || drawableColour(value),
+            );
+  }
+  return theme as unknown as BoardTheme;
 }

@@ -189,8 +189,12 @@ export interface BoardCellEvent {
 
 /** A failure reported by `onError`. */
 export interface BoardError {
-  /** "context-lost": the browser dropped the board's WebGL context; "worker": the drawing worker failed. */
-  code: "context-lost" | "worker";
+  /**
+   * "context-lost": the browser dropped the board's WebGL context; "worker": the drawing worker failed;
+   * "theme": entries of the `theme` option the board cannot draw (the message names them), drawn with the
+   * default theme's instead.
+   */
+  code: "context-lost" | "worker" | "theme";
   message: string;
 }
 

@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { preloadBoard } from "@vnboard/board-canvas";
 import { MARKET_DISPLAY_NAME } from "@vnboard/feed";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import { AddCodeInput } from "../../shared/favourites/AddCodeInput";
 import { $starredCodes, addStarred, toggleStarred } from "../../shared/favourites/starred";
@@ -18,8 +17,6 @@ export function BoardPage({ route }: { route: BoardRoute }) {
   const { t, language } = useTranslation();
   const { industryCode } = useParams();
   const { pathname } = useLocation();
-  // The board's code loads while the feed connects, not after the snapshot has filled the page's queue.
-  useEffect(() => void preloadBoard(), []);
   const baskets = useStore(market.$baskets);
   const industries = useStore(market.$industries);
   const favouriteCodes = useStore($starredCodes);

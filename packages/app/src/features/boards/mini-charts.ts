@@ -44,7 +44,6 @@ export function createMiniChartFeed(load: (code: string) => Promise<Float64Array
   const asked = new Set<string>();
   const listeners = new Set<(code: string) => void>();
   let active = 0;
-  let startScheduled = false;
 
   const settle = (code: string, closes: Float64Array) => {
     cache.set(code, closes);
@@ -63,7 +62,6 @@ export function createMiniChartFeed(load: (code: string) => Promise<Float64Array
     }
   };
   const startFresh = () => {
-    startScheduled = false;
     for (let i = fresh.length - 1; i >= 0; i--) waiting.push(fresh[i]);
     fresh.length = 0;
     pump();
@@ -74,10 +72,8 @@ export function createMiniChartFeed(load: (code: string) => Promise<Float64Array
     request(code) {
       if (asked.has(code)) return;
       asked.add(code);
-      fresh.push(code);
-      if (startScheduled) return;
-      startScheduled = true;
-      setTimeout(startFresh, 0);
+      // The first request since the last start sets the one timer that starts them all.
+      if (fresh.push(code) === 1) setTimeout(startFresh, 0);
     },
     subscribe(listener) {
       listeners.add(listener);
