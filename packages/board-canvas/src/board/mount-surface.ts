@@ -60,7 +60,8 @@ function workerSurface(host: HTMLElement, resolution: number, background: string
 
 /**
  * Counts the surface's GPU context against the page's budget (webgl-budget.ts) and reports the loss of
- * its WebGL context to the host's `onError`. Returns the function that undoes both.
+ * its WebGL context, or the failure of its drawing worker (a board left blank), to the host's `onError`.
+ * Returns the function that undoes these.
  */
 export function watchSurface(surface: PaintSurface, state: BoardState): () => void {
   const releaseGpu = holdGpuContext(surface.rendererName);
@@ -69,7 +70,10 @@ export function watchSurface(surface: PaintSurface, state: BoardState): () => vo
     state.opts.onError?.({ code: "context-lost", message: "the browser dropped this board's WebGL context" });
   };
   surface.canvas.addEventListener("webglcontextlost", onContextLost);
+  // Set before any error event can come: those are tasks, and this runs in the mount's continuation.
+  surface.onFailure = (message) => state.opts.onError?.({ code: "worker", message });
   return () => {
+    surface.onFailure = null;
     surface.canvas.removeEventListener("webglcontextlost", onContextLost);
     releaseGpu();
   };

@@ -20,6 +20,8 @@ export interface PaintSurface {
   readonly busy?: boolean;
   /** Set by the painter: called when a busy surface can take frames again. */
   onReady?: (() => void) | null;
+  /** Set by the board: called once when the surface stopped drawing (its drawing worker failed). */
+  onFailure?: ((message: string) => void) | null;
   /**
    * Moves the kept image up by `dy` CSS px (down when negative) and fills the strip it uncovers with
    * the background, so that a vertical scroll repaints only the rows moving in (see

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prepareSurface } from "../board/mount-surface";
+import type { BoardState } from "../board/board-state";
+import { prepareSurface, watchSurface } from "../board/mount-surface";
 import { BoardTexture, type BoardTextureSource } from "../texture/board-texture";
 import { WorkerSurface } from "./worker-surface";
 
@@ -87,6 +88,21 @@ describe("the worker surface's drawing worker", () => {
     expect(workers[1].messages.map((m) => m.type)).toEqual(["init"]);
     workers[1].fail();
     expect(surface.error).not.toBeNull();
+    surface.destroy();
+  });
+
+  it("tells the host's onError once when its worker fails (the board is left blank)", () => {
+    const workers = stubBrowser();
+    const surface = new WorkerSurface(200, 100, 1, "#000");
+    (surface.canvas as unknown as { addEventListener(): void }).addEventListener = () => {};
+    (surface.canvas as unknown as { removeEventListener(): void }).removeEventListener = () => {};
+    const onError = vi.fn();
+    const unwatch = watchSurface(surface, { opts: { onError } } as unknown as BoardState);
+    workers[0].fail();
+    workers[0].fail();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith({ code: "worker", message: "board worker failed" });
+    unwatch();
     surface.destroy();
   });
 

@@ -79,6 +79,7 @@ export class WorkerSurface implements PaintSurface {
   private readonly url: string;
   /** First error the worker reported; a failed worker leaves the board blank, never throws here. */
   error: string | null = null;
+  onFailure: ((message: string) => void) | null = null;
   /** Device pixels the next frame moves the kept image by before its draws (see `shift`). */
   private pendingShift = 0;
   private resolution: number;
@@ -121,7 +122,9 @@ export class WorkerSurface implements PaintSurface {
     };
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.error ??= event.message || "board worker failed";
+      if (this.error !== null) return;
+      this.error = event.message || "board worker failed";
+      this.onFailure?.(this.error);
     };
     const offscreen = this.canvas.transferControlToOffscreen();
     this.worker.postMessage({ type: "init", canvas: offscreen, background }, [offscreen]);
