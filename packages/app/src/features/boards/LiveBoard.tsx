@@ -1,5 +1,11 @@
 import { useStore } from "@nanostores/react";
-import { type Board, BoardView, type ColumnDef, type RowOrderState } from "@vnboard/board-canvas";
+import {
+  type Board,
+  type BoardError,
+  BoardView,
+  type ColumnDef,
+  type RowOrderState,
+} from "@vnboard/board-canvas";
 import type { TFunction } from "i18next";
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { $staleExchanges } from "../../shared/feed/data-freshness";
@@ -93,7 +99,7 @@ function useRowOrder(path: string): [RowOrderState, (next: RowOrderState) => voi
  * A live canvas board over the market store with the toolbar (search, view modes, columns, sort), the
  * stored pinned rows and dragged order of its path, the favourites star and the row menu. It draws in a
  * worker (OffscreenCanvas): the page's thread keeps only the store and the painters; the board falls back
- * to pixi on the page where OffscreenCanvas or workers are missing.
+ * to pixi on the page where OffscreenCanvas or workers are missing, or when its worker fails.
  */
 export function LiveBoard(props: LiveBoardProps) {
   const { path, codes, oddLot = false, coveredWarrants = false, favourites, onStar, toolbarStart } = props;
@@ -118,6 +124,13 @@ export function LiveBoard(props: LiveBoardProps) {
   const staleExchanges = useStore($staleExchanges);
   const isRowStale = useMemo(() => staleRowTest(staleExchanges), [staleExchanges]);
   const closeMenu = useCallback(() => setMenu(null), []);
+  // A drawing worker that fails (a policy refusing blob: workers, a crash) would leave the board blank:
+  // the board is made again with pixi on the page's thread (`worker` is a creation option).
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const onError = useCallback((error: BoardError) => {
+    console.error(`board: ${error.code}: ${error.message}`);
+    if (error.code === "worker") setWorkerFailed(true);
+  }, []);
   return (
     <>
       <BoardToolbar
@@ -131,7 +144,7 @@ export function LiveBoard(props: LiveBoardProps) {
         <BoardView
           key={`${path}-${language}`}
           store={market.symbols}
-          worker
+          worker={!workerFailed}
           codes={codes}
           columns={columns}
           oddLot={oddLot}
@@ -157,6 +170,7 @@ export function LiveBoard(props: LiveBoardProps) {
           miniCharts={miniChartFeed}
           onReady={onReady}
           onFirstRows={boardRowsPainted}
+          onError={onError}
           style={{ position: "absolute", inset: 0 }}
         />
       </div>

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "./app-server";
+import { type LaunchedChromium, launchChromium } from "./chromium";
+
+/**
+ * A board whose drawing worker fails after the board was made (here its script throws as it starts, as a
+ * crash or a broken build would; a policy refusing blob: workers fails the same way): the board draws with
+ * pixi on the page's thread instead of staying blank, and the page says why in its console.
+ */
+describe("the board when its drawing worker fails", () => {
+  let chromium: LaunchedChromium;
+  let app: AppServer;
+
+  beforeAll(async () => {
+    app = await startAppServer();
+    chromium = await launchChromium();
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  it("draws the rows with pixi on the page and logs why", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 800 } });
+    // Every worker the page starts runs a script that throws: the board's drawing worker is the only one.
+    await page.addInitScript(() => {
+      const Native = window.Worker;
+      const crashing = URL.createObjectURL(
+        new Blob(["throw new Error('worker crashed')"], { type: "text/javascript" }),
+      );
+      window.Worker = class extends Native {
+        constructor(_url: string | URL, options?: WorkerOptions) {
+          super(crashing, options);
+        }
+      };
+    });
+    await page.goto(`${app.url}/banggia/vn30`);
+    await expect
+      .poll(() => page.locator('[role="rowgroup"] [role="row"]').count(), { timeout: 60_000 })
+      .toBeGreaterThan(5);
+    await expect.poll(() => errors.some((e) => e.includes("board: worker:")), { timeout: 30_000 }).toBe(true);
+    const canvas = page.locator('[data-vnboard="board"] canvas');
+    // The canvas now is pixi's on the page: a canvas handed to a worker throws on any getContext here.
+    const onPage = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        try {
+          element.getContext("webgl2");
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    await expect.poll(onPage, { timeout: 30_000 }).toBe(true);
+    // And it shows the rows: the screen's pixels of the board, composited as the user sees them.
+    const colours = async () => {
+      const png = await canvas.screenshot({ animations: "disabled" });
+      return page.evaluate(async (base64) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+        const image = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = image.getContext("2d") as OffscreenCanvasRenderingContext2D;
+        context.drawImage(bitmap, 0, 0);
+        const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+        const seen = new Set<number>();
+        for (let i = 0; i < data.length; i += 4) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+        return seen.size;
+      }, png.toString("base64"));
+    };
+    await expect.poll(colours, { timeout: 30_000 }).toBeGreaterThan(20);
+    expect(errors.some((e) => e.includes("board: worker:"))).toBe(true);
+    expect(
+      errors.filter((e) => !e.includes("board: worker:") && !/Content Security Policy/i.test(e)),
+    ).toEqual([]);
+    await page.close();
+  }, 180_000);
+});
