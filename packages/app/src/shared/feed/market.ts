@@ -10,16 +10,17 @@ export const FEED_BASE = `${location.protocol === "https:" ? "wss" : "ws"}://${l
 /** The page's one market and feed: the live feed (`/ws`), or a replay (replay.ts repoints it). */
 export const market = new MarketData();
 
-/**
- * One WebSocket for all the app's windows of this origin (issue 20, pop-out windows): the leader window
- * holds it and shares its frames; another takes over when it closes (docs/embedding.md).
- */
-// A replay (`/ws/replay`) is this window's own playback: only the live feed is shared.
 /** Resolves when this window knows whether it holds the feed's connection (its lock was answered). */
 let leadKnown: () => void = () => {};
 const leadSettled = new Promise<void>((resolve) => {
   leadKnown = resolve;
 });
+
+/**
+ * One WebSocket for all the app's windows of this origin (issue 20, pop-out windows): the leader window
+ * holds it and shares its frames; another takes over when it closes (docs/embedding.md).
+ */
+// A replay (`/ws/replay`) is this window's own playback: only the live feed is shared.
 const sharedSocket = new SharedFeedSocket({
   channelName: feedChannelName(),
   sharedUrl: FEED_BASE,
