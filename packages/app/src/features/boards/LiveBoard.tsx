@@ -1,11 +1,5 @@
 import { useStore } from "@nanostores/react";
-import {
-  type Board,
-  type BoardError,
-  BoardView,
-  type ColumnDef,
-  type RowOrderState,
-} from "@vnboard/board-canvas";
+import { type Board, BoardView, type ColumnDef, type RowOrderState } from "@vnboard/board-canvas";
 import type { TFunction } from "i18next";
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { $staleExchanges } from "../../shared/feed/data-freshness";
@@ -27,6 +21,7 @@ import type { BoardSource } from "./board-source";
 import { useCallAuction } from "./call-auction";
 import { miniChartFeed } from "./mini-chart-feed";
 import type { RowMenuState } from "./RowMenu";
+import { useBoardErrors } from "./use-board-errors";
 import { useBoardReady } from "./use-board-ready";
 import { useBoardSettings } from "./use-board-settings";
 
@@ -124,13 +119,7 @@ export function LiveBoard(props: LiveBoardProps) {
   const staleExchanges = useStore($staleExchanges);
   const isRowStale = useMemo(() => staleRowTest(staleExchanges), [staleExchanges]);
   const closeMenu = useCallback(() => setMenu(null), []);
-  // A drawing worker that fails (a policy refusing blob: workers, a crash) would leave the board blank:
-  // the board is made again with pixi on the page's thread (`worker` is a creation option).
-  const [workerFailed, setWorkerFailed] = useState(false);
-  const onError = useCallback((error: BoardError) => {
-    console.error(`board: ${error.code}: ${error.message}`);
-    if (error.code === "worker") setWorkerFailed(true);
-  }, []);
+  const drawing = useBoardErrors(); // `worker`, `onError`: made again on the page if its worker fails
   return (
     <>
       <BoardToolbar
@@ -144,7 +133,7 @@ export function LiveBoard(props: LiveBoardProps) {
         <BoardView
           key={`${path}-${language}`}
           store={market.symbols}
-          worker={!workerFailed}
+          {...drawing}
           codes={codes}
           columns={columns}
           oddLot={oddLot}
@@ -170,7 +159,6 @@ export function LiveBoard(props: LiveBoardProps) {
           miniCharts={miniChartFeed}
           onReady={onReady}
           onFirstRows={boardRowsPainted}
-          onError={onError}
           style={{ position: "absolute", inset: 0 }}
         />
       </div>
