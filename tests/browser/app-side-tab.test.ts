@@ -54,9 +54,18 @@ describe("right-hand tab on the reference server", () => {
   async function clickRow(page: Page, n = 0): Promise<string> {
     const rows = page.locator('[role="rowgroup"] [role="row"]');
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(5);
-    const code = await rows.nth(n).locator("div").first().textContent();
-    const header = await page.locator('[role="columnheader"][data-column="code"]').boundingBox();
-    if (header === null || code === null) throw new Error("board not found");
+    // The header's cells and the screen-reader rows are rebuilt when the board is laid out again (the later
+    // label tables arriving after the first rows, say): read both once they are there.
+    const read = async () => ({
+      code: await rows.nth(n).locator("div").first().textContent(),
+      header: await page.locator('[role="columnheader"][data-column="code"]').boundingBox(),
+    });
+    let { code, header } = await read();
+    for (let tries = 0; tries < 100 && (header === null || !code); tries++) {
+      await page.waitForTimeout(50);
+      ({ code, header } = await read());
+    }
+    if (header === null || !code) throw new Error("board not found");
     await page.mouse.click(header.x + header.width / 2, header.y + header.height + 28 * n + 14);
     // The row click also opens the stock popup; close it to see the tab.
     await expect.poll(() => page.locator('.popup[role="dialog"]').count(), { timeout: 15_000 }).toBe(1);
