@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "./app-server";
-import { type LaunchedChromium, launchChromium } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { appInChromium } from "./app-scaffold";
 
 /**
  * A board whose drawing worker fails after the board was made (here its script throws as it starts, as a
@@ -8,21 +7,10 @@ import { type LaunchedChromium, launchChromium } from "./chromium";
  * pixi on the page's thread instead of staying blank, and the page says why in its console.
  */
 describe("the board when its drawing worker fails", () => {
-  let chromium: LaunchedChromium;
-  let app: AppServer;
-
-  beforeAll(async () => {
-    app = await startAppServer();
-    chromium = await launchChromium();
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const env = appInChromium();
 
   it("draws the rows with pixi on the page and logs why", async () => {
-    const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 800 } });
+    const { page, errors } = await env.chromium.newPage({ viewport: { width: 1400, height: 800 } });
     // Every worker the page starts runs a script that throws: the board's drawing worker is the only one.
     await page.addInitScript(() => {
       const Native = window.Worker;
@@ -35,7 +23,7 @@ describe("the board when its drawing worker fails", () => {
         }
       };
     });
-    await page.goto(`${app.url}/banggia/vn30`);
+    await page.goto(`${env.app.url}/banggia/vn30`);
     await expect
       .poll(() => page.locator('[role="rowgroup"] [role="row"]').count(), { timeout: 60_000 })
       .toBeGreaterThan(5);
