@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { until } from "../../packages/feed/src/testing/poll";
 import { createServer } from "../../packages/server/src/app";
 import { parseConfig } from "../../packages/server/src/config";
+import { FrameDecoder } from "../../packages/server/src/replay/frame-decoder";
+import { CLOCK_FRAME_MAX_CHARS } from "../../packages/server/src/replay/recording-span";
 import { vietnamMidnight } from "../../packages/server/src/replay/replay-request";
 import { DemoClock, findDataDir, Simulator, TradingCalendar } from "../../packages/server/src/sim";
 import { boardRows } from "./app-detail-rows";
@@ -19,7 +21,7 @@ const TWO_PM = 14 * 3_600_000;
 /**
  * A recorded day spanning 14:00, made the way the server records: the simulator on a demo clock that
  * starts at 13:59 and runs 60 times faster than the wall (a market minute a second), its feed recorded
- * with `--record` until the market passes 14:01:30. Returns the file.
+ * with `--record` until the recording's clock passes 14:01:30. Returns the file.
  */
 async function recordAroundTwo(dir: string): Promise<string> {
   const file = join(dir, "around-two.ndjson");
@@ -38,10 +40,20 @@ async function recordAroundTwo(dir: string): Promise<string> {
     parseConfig(["--data-dir", ":memory:", "--port", "0", "--host", "127.0.0.1", "--record", file], {}),
     { source: new Simulator({ seed: 1, dataDir, clock }) },
   );
+  // The recording's own clock, not the simulator's: on a loaded machine the simulator's clock passed
+  // 14:01:30 with one batch recorded after 13:59:00 (the wall clock runs on while its ticks wait), and the
+  // replay could not jump to 14:00.
+  const decoder = new FrameDecoder();
+  let recorded = 0;
+  server.gateway.addTap((frame) => {
+    if (frame.text.length > CLOCK_FRAME_MAX_CHARS) return;
+    const decoded = decoder.decode(frame.text);
+    if (decoded?.kind === "time") recorded = Math.max(recorded, decoded.time);
+  });
   await server.start();
   startedAt = Date.now();
   const end = vietnamMidnight(clock.now()) + TWO_PM + 90_000;
-  await until(() => server.gateway.sourceTime() >= end, { timeoutMs: 60_000 });
+  await until(() => recorded >= end, { timeoutMs: 120_000 });
   await server.stop();
   return file;
 }
