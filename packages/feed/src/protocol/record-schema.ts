@@ -47,11 +47,14 @@ export function defineSchema<const Name extends string>(spec: RecordSchemaSpec<N
     groupSizes[g] = group.length;
     for (const name of group) fields.push(name);
   });
-  const index = {} as Record<Name, number>;
-  fields.forEach((name, i) => {
-    if (name in index) throw new Error(`schema ${spec.name}: field ${name} appears twice`);
-    index[name] = i;
-  });
+  const seen = new Set<string>();
+  for (const name of fields) {
+    if (seen.has(name)) throw new Error(`schema ${spec.name}: field ${name} appears twice`);
+    seen.add(name);
+  }
+  // Made in one step: an object grown one keyed store at a time past a dozen fields turns into a hash
+  // table in V8 (dictionary mode), and the stores read `index.refPrice` per field they apply.
+  const index = Object.fromEntries(fields.map((name, i) => [name, i])) as Record<Name, number>;
   const stringSet = new Set<string>(spec.strings);
   for (const name of spec.strings) {
     if (!(name in index)) throw new Error(`schema ${spec.name}: string field ${name} is not in any group`);
