@@ -52,6 +52,33 @@ describe("the header", () => {
     await page.close();
   }, 180_000);
 
+  it("keeps its height from the first paint: the countdown's texts arriving with the clock do not move the board", async () => {
+    for (const width of [1920, 1366]) {
+      const { page } = await chromium.newPage({ viewport: { width, height: 800 } });
+      // Every height the header has in a frame, from the first frame on (a string: no helpers in the page).
+      await page.addInitScript(`
+        const heights = []; window.__headerHeights = heights;
+        function sample() {
+          const header = document.querySelector(".app-header");
+          if (header) { const h = Math.round(header.getBoundingClientRect().height); if (heights[heights.length - 1] !== h) heights.push(h); }
+          requestAnimationFrame(sample);
+        }
+        requestAnimationFrame(sample);`);
+      await page.goto(`${app.url}/banggia/vn30`, { waitUntil: "domcontentloaded", timeout: 90_000 });
+      const hose = page.locator('.session-countdown li[data-exchange="HOSE"]');
+      await expect.poll(() => hose.getAttribute("data-session"), { timeout: 60_000 }).toBe("30");
+      await page.waitForSelector('[data-status="live"]', { timeout: 60_000 });
+      const heights = await page.evaluate(
+        () => (window as unknown as { __headerHeights: number[] }).__headerHeights,
+      );
+      expect(heights, `header heights at ${width} px`).toHaveLength(1);
+      // Two rows: the menus, then the sessions, the connection and the clock.
+      expect(heights[0]).toBeGreaterThan(50);
+      expect(heights[0]).toBeLessThan(90);
+      await page.close();
+    }
+  }, 180_000);
+
   it("lets the keyboard skip the header: the first Tab shows the skip link, Enter focuses the board's grid", async () => {
     const { page } = await chromium.newPage({ viewport: { width: 1400, height: 700 } });
     // A returning visitor: the first visit's promotional dialog is modal and takes the focus itself.

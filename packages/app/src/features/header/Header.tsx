@@ -87,6 +87,9 @@ export function Header() {
       </div>
       <span className="spacer" />
       <AlertsButton />
+      {/* The second row (sessions, connection, clock, language) starts here from the first paint: the
+          countdown's texts arrive with the server's clock, and wrapping them in then moved the board. */}
+      <span className="header-break" aria-hidden="true" />
       <SessionCountdown />
       {/* One fixed width for both (styles.css): the header never re-wraps as their texts change. */}
       <span className="connection-group">

@@ -27,7 +27,17 @@ const EXCHANGES = [
 export function SessionCountdown() {
   const { t } = useTranslation();
   const time = useStore(market.$serverTime);
-  if (time <= 0) return null;
+  // Before the server's clock: the exchanges' names, so the row has its height from the first paint.
+  if (time <= 0)
+    return (
+      <ul className="session-countdown" aria-label={t("countdown.label")}>
+        {EXCHANGES.map(({ code, name }) => (
+          <li key={code} data-exchange={name}>
+            <b>{name}</b>
+          </li>
+        ))}
+      </ul>
+    );
   const instant = new Date(time);
   const tradingDay = isTradingDay(instant);
   const msOfMinute = time % 60_000;
