@@ -102,6 +102,22 @@ describe("sharedSocketFactory: one feed socket for the windows of an origin", ()
     });
   });
 
+  it("tells each window its role once known: the first leads, the next follows when the leader answers", async () => {
+    const { browser } = await setUp();
+    const roles: Record<string, string[]> = { a: [], b: [] };
+    const a = browser.sharedSocket(realSocket, (role) => roles.a.push(role));
+    cleanups.push(() => a.dispose());
+    await until(() => roles.a.length > 0, { what: "A's role" });
+    const b = browser.sharedSocket(realSocket, (role) => roles.b.push(role));
+    cleanups.push(() => b.dispose());
+    // B opened no socket: the leader's answer to its hello is what settles it.
+    await until(() => roles.b.length > 0, { what: "B's role" });
+    expect(roles).toEqual({ a: ["leader"], b: ["follower"] });
+    a.dispose();
+    await until(() => roles.b.length > 1, { what: "B takes over" });
+    expect(roles.b).toEqual(["follower", "leader"]);
+  });
+
   it("posts no frames to the channel while no other window listens, and does once one attaches", async () => {
     const { server, browser, openWindow } = await setUp();
     const a = openWindow();

@@ -33,6 +33,11 @@ export interface SharedSocketOptions {
   locks?: LockManagerLike | null;
   /** A socket no leader opened in this long closes (its FeedClient retries). Default 10 s. */
   attachTimeoutMs?: number;
+  /**
+   * The window's role once it is known, and each change: "leader" when this window takes the lock,
+   * "follower" when another window's leader first answers this one (a window waiting on the role, such as
+   * the app's first render, need not wait out a timeout), "alone" when sharing turns out impossible.
+   */
   onRoleChange?: (role: SharedFeedRole) => void;
 }
 
@@ -69,6 +74,8 @@ export class SharedFeedSocket implements ChannelSocketHost {
    */
   private readonly remoteSockets = new Set<string>();
   private sharedUrl: string | undefined;
+  /** A leader of another window has answered (onRoleChange heard "follower" once). */
+  private followerKnown = false;
 
   constructor(private readonly options: SharedSocketOptions) {
     this.realSocket = options.createSocket ?? globalWebSocket;
@@ -233,6 +240,10 @@ export class SharedFeedSocket implements ChannelSocketHost {
   /** Sockets of the old leader close (their FeedClients reconnect); connecting ones ask the new one. */
   private leaderChanged(leader: string): void {
     this.leader = leader;
+    if (this.hub === null && leader !== this.windowId && !this.followerKnown) {
+      this.followerKnown = true;
+      this.options.onRoleChange?.("follower");
+    }
     for (const socket of [...this.sockets.values()]) {
       if (socket.leader !== null && socket.leader !== leader) socket.closed(1006, "feed leader changed");
       else if (socket.connecting) this.attach(socket);

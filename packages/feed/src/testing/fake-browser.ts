@@ -1,5 +1,5 @@
 import type { ChannelLike, LockManagerLike } from "../shared-socket/channel-messages";
-import { SharedFeedSocket } from "../shared-socket/shared-feed-socket";
+import { type SharedFeedRole, SharedFeedSocket } from "../shared-socket/shared-feed-socket";
 import type { WebSocketFactory } from "../socket/web-socket-like";
 
 /**
@@ -37,12 +37,16 @@ export class FakeBrowser {
   };
 
   /** A window's shared feed socket in this browser (channel "feed"), its real sockets made by `createSocket`. */
-  sharedSocket(createSocket: WebSocketFactory): SharedFeedSocket {
+  sharedSocket(
+    createSocket: WebSocketFactory,
+    onRoleChange?: (role: SharedFeedRole) => void,
+  ): SharedFeedSocket {
     return new SharedFeedSocket({
       channelName: "feed",
       createSocket,
       openChannel: this.openChannel,
       locks: this.locks,
+      onRoleChange,
     });
   }
 

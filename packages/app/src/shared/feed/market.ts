@@ -30,10 +30,10 @@ const sharedSocket = new SharedFeedSocket({
 if (sharedSocket.role === "alone") leadKnown();
 
 /**
- * Resolves once the leader lock is answered (the leading window has then created its WebSocket, if the
- * feed was started), or after `atMostMs`: a window that follows another gets no role change, only the
- * leader's frames. main.tsx waits for it before React's first render, so that the socket's handshake and
- * the server's snapshot head run while the shell renders instead of after it (issue 21, cold load).
+ * Resolves once the window's role is known (a leading window has then created its WebSocket, if the feed
+ * was started; a following one has heard the leader answer), or after `atMostMs`. main.tsx waits for it
+ * before React's first render, so that the socket's handshake and the server's snapshot head run while
+ * the shell renders instead of after it (issue 21, cold load).
  */
 export function whenFeedLeadKnown(atMostMs: number): Promise<void> {
   return Promise.race([leadSettled, new Promise<void>((resolve) => setTimeout(resolve, atMostMs))]);
