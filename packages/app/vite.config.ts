@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { initialChunk } from "./initial-chunk";
+import { precompressPlugin } from "./precompress-plugin";
 import { themeCssPlugin } from "./theme-css-plugin";
 
 const initial = initialChunk();
@@ -13,7 +14,7 @@ const initial = initialChunk();
  */
 export default defineConfig({
   base: "/banggia/",
-  plugins: [themeCssPlugin(), initial.plugin],
+  plugins: [themeCssPlugin(), initial.plugin, precompressPlugin()],
   resolve: {
     alias: [
       ...FEED_SOURCE_ALIASES,

@@ -240,7 +240,15 @@ function registerAppRoutes(app: FastifyInstance, staticDir: string | null): void
     app.get(CHART_PAGE_PATH, page);
     return;
   }
-  app.register(fastifyStatic, { root: staticDir, prefix: "/", index: false, wildcard: true });
+  // preCompressed: the build's `.br` and `.gz` beside each text file (packages/app precompress-plugin.ts)
+  // go to a browser that accepts them; a build without them is served as it is.
+  app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: "/",
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+  });
   const spa = (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
     // An app built with base "/banggia/" has its assets under this prefix: serve the file when it exists.
     const path = decodeURIComponent(request.url.split("?")[0]);

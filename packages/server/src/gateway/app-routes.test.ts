@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createServer, type VnboardServer } from "../app";
 import { parseConfig } from "../config";
@@ -53,6 +54,39 @@ describe("createServer HTTP routes", () => {
     const asset = await fetch(`${url}/assets/app.js`);
     expect(await asset.text()).toBe("console.log(1)");
     expect((await fetch(`${url}/banggia/../../etc/passwd`)).status).not.toBe(500);
+  });
+
+  it("sends a build's precompressed copies to a browser that accepts them, the file itself otherwise", async () => {
+    dir = mkdtempSync(join(tmpdir(), "vnboard-app-"));
+    mkdirSync(join(dir, "assets"));
+    const script = `export const codes = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `VN${i}`))};`;
+    const page = `<!doctype html><title>board</title>${"<p>Bảng giá</p>".repeat(80)}`;
+    for (const [name, body] of [
+      ["assets/app.js", script],
+      ["index.html", page],
+    ]) {
+      writeFileSync(join(dir, name), body);
+      writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body));
+      writeFileSync(join(dir, `${name}.gz`), gzipSync(body));
+    }
+    const url = await start(dir);
+    const get = (path: string, encoding: string) =>
+      fetch(`${url}${path}`, { headers: { "accept-encoding": encoding } });
+    for (const [encoding, expected] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+    ] as const) {
+      const asset = await get("/banggia/assets/app.js", encoding);
+      expect(asset.headers.get("content-encoding"), encoding).toBe(expected);
+      expect(asset.headers.get("vary"), encoding).toMatch(/accept-encoding/i);
+      expect(await asset.text(), encoding).toBe(script);
+      // The SPA fallback: a board's address gets index.html, compressed the same way, still not cached.
+      const board = await get("/banggia/vn30", encoding);
+      expect(board.headers.get("content-encoding"), encoding).toBe(expected);
+      expect(board.headers.get("cache-control"), encoding).toBe("no-cache");
+      expect(await board.text(), encoding).toBe(page);
+    }
   });
 
   it("serves the chart page at /chart under the app's CSP, not cached, and 404 when the build has none", async () => {
