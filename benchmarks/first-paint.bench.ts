@@ -10,10 +10,11 @@
  * beside issue 21's targets (cold load <= 1.5 s, snapshot to paint <= 300 ms p95), with the page's own
  * milestones (DOMContentLoaded, the socket open) for reading where the time goes.
  *
- * One load before them is not counted (BENCH_WARMUP, default 1): the server's first page, files and
- * snapshot after its start cost it ~1 s more than any later one (its code paths compiled, its files
- * opened; a running server has served them), and one such load in ten is the p95. It warms nothing of the
- * measured loads' own: each is a fresh browser context, with its own empty HTTP and code caches.
+ * One load before them is not counted (BENCH_WARMUP, default 1): just after the server's start its
+ * simulator catches the market up to the demo clock in one 1.3 s step, which the first page waited behind
+ * (~1 s more than any later load; a running server has it behind it), and one such load in ten is the p95.
+ * It warms nothing of the measured loads' own: each is a fresh browser context, with its own empty HTTP
+ * and code caches.
  *
  * Builds nothing: run `npm run build` first (it serves packages/app/dist with packages/server/dist).
  *   node --import tsx benchmarks/first-paint.bench.ts
