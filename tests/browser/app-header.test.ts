@@ -75,6 +75,11 @@ describe("the header", () => {
       // Two rows: the menus, then the sessions, the connection and the clock.
       expect(heights[0]).toBeGreaterThan(50);
       expect(heights[0]).toBeLessThan(90);
+      // Every exchange in view on its row (a narrower screen drops the next session's time, not an exchange).
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll(".session-countdown li")].map((li) => (li as HTMLElement).offsetTop),
+      );
+      expect(rows, `countdown rows at ${width} px`).toEqual([rows[0], rows[0], rows[0], rows[0]]);
       await page.close();
     }
   }, 180_000);
