@@ -77,7 +77,7 @@ describe("the header", () => {
       expect(heights[0]).toBeLessThan(90);
       // Every exchange in view on its row (a narrower screen drops the next session's time, not an exchange).
       const rows = await page.evaluate(() =>
-        [...document.querySelectorAll(".session-countdown li")].map((li) => (li as HTMLElement).offsetTop),
+        Array.from(document.querySelectorAll(".session-countdown li"), (li) => (li as HTMLElement).offsetTop),
       );
       expect(rows, `countdown rows at ${width} px`).toEqual([rows[0], rows[0], rows[0], rows[0]]);
       await page.close();
