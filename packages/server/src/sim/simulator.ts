@@ -149,17 +149,16 @@ export class Simulator extends SimulatorQueries implements MarketSource {
   }
 
   /**
-   * Advances every batchIntervalMs. The first tick catches up to the clock in one step (a server started
-   * mid-day replays the day since 08:30 there: a client of the first 100 ms sees the market of 08:30,
-   * then the current one in one batch, and a recording starts with the day's start and its catch-up);
-   * later ticks apply at most maxEventsPerAdvance orders each.
+   * Catches up to the clock now, in one step (a server started mid-day replays the day since 08:30:
+   * ~1.3 s for 10:00 here), then advances every batchIntervalMs, at most maxEventsPerAdvance orders a
+   * tick. The catch-up ran in the first tick, after the server had said it was ready: the first page
+   * asked of it waited behind that second (docs/board-engine.md, "The first load after the server starts").
    */
   start(): void {
     if (this.timer) return;
-    let first = true;
+    this.advanceTo(this.clock.now());
     this.timer = setInterval(() => {
-      this.advanceTo(this.clock.now(), first ? Number.POSITIVE_INFINITY : this.maxEvents);
-      first = false;
+      this.advanceTo(this.clock.now(), this.maxEvents);
     }, this.batchIntervalMs);
     this.timer.unref?.();
   }
