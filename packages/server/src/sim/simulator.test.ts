@@ -78,6 +78,21 @@ describe("Simulator", () => {
     expect(books(late)).toEqual(books(sim));
   }, 120_000);
 
+  it("has the market caught up to its clock when start() returns, before any tick (the server is ready then)", () => {
+    const at = localTime(DATE, 10, 0);
+    const sim = new Simulator({ seed: 3, clock: new FixedClock(at), eventsPerSecond: 20 });
+    let batches = 0;
+    sim.onBatch(() => batches++);
+    sim.start();
+    try {
+      expect(sim.now).toBe(at);
+      expect(sim.ordersApplied).toBeGreaterThan(0);
+      expect(batches).toBe(1);
+    } finally {
+      sim.stop();
+    }
+  });
+
   it("answers the REST queries", () => {
     const sim = runMorning(3);
     const snap = sim.snapshot();
