@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { FEED_SOURCE_ALIASES } from "../../source-aliases";
+import { compileHintsPlugin } from "./compile-hints-plugin";
 import { initialChunk } from "./initial-chunk";
 import { precompressPlugin } from "./precompress-plugin";
 import { themeCssPlugin } from "./theme-css-plugin";
@@ -14,7 +15,7 @@ const initial = initialChunk();
  */
 export default defineConfig({
   base: "/banggia/",
-  plugins: [themeCssPlugin(), initial.plugin, precompressPlugin()],
+  plugins: [themeCssPlugin(), initial.plugin, compileHintsPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       ...FEED_SOURCE_ALIASES,

@@ -21,6 +21,7 @@ import {
   readManifest,
   routeBytes,
 } from "../../benchmarks/support/app/route-bytes";
+import { COMPILE_HINT, HINTED_CHUNKS } from "../../packages/app/compile-hints-plugin";
 
 const APP_DIR = fileURLToPath(new URL("../../packages/app", import.meta.url));
 const outDir = join(tmpdir(), `vnboard-route-bytes-${process.pid}`);
@@ -65,5 +66,21 @@ describe("board route bytes", () => {
       })
       .map((f) => f.file);
     expect(withPixi).toEqual([]);
+  });
+
+  it("the feed's and the engine's chunks open with V8's compile hint, their source maps a line down with them", () => {
+    const scripts = board.files.map((f) => f.file).filter((file) => file.endsWith(".js"));
+    const chunkName = (file: string) => /([^/]+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file;
+    const hinted = scripts.filter((file) =>
+      readFileSync(join(outDir, file), "utf8").startsWith(`${COMPILE_HINT}\n`),
+    );
+    expect(hinted.map(chunkName).sort()).toEqual([...HINTED_CHUNKS].sort());
+    for (const file of hinted) {
+      const lines = readFileSync(join(outDir, file), "utf8").split("\n").length;
+      const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), "utf8")) as { mappings: string };
+      // One group of mappings per line but the last (the sourceMappingURL comment), the hint's empty.
+      expect(map.mappings.split(";").length, file).toBe(lines - 1);
+      expect(map.mappings.startsWith(";"), file).toBe(true);
+    }
   });
 });
