@@ -38,6 +38,10 @@ export async function initI18n(tables: readonly LabelTable[]): Promise<typeof i1
     fallbackLng: "vi",
     resources: resources(tables),
     interpolation: { escapeValue: false },
+    // The tables are flat ("sort.none" is one key, not "none" under "sort"). With i18next's default "."
+    // every lookup missed the nested path first and then searched the flat key (deepFind), and tables
+    // added later were stored nested: a first render's 55 toolbar keys took 5.0 ms against 0.9 flat.
+    keySeparator: false,
   });
   return i18next;
 }
