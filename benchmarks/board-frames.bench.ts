@@ -45,6 +45,7 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
+import { BASE_ARGS, CHROMIUM_PATH, ensureChromium, NO_GPU_ARGS, WEBGL_ARGS } from "../tests/browser/chromium";
 import {
   heapAfterGcMb,
   type ProfileSummary,
@@ -98,19 +99,8 @@ const LOAD_TIMEOUT_MS = 90_000;
 const DEADLINE_MS = (FULL ? 50 : 25) * 60_000;
 const HEADLINE_RUNS = 3;
 const VIEWPORT = { width: 1920, height: 1080 };
-const CHROMIUM_PATH = "/usr/bin/chromium";
-const BASE_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const RENDERER_ARGS = {
-  canvas: ["--disable-gpu"],
-  webgl: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
-} as const;
+/** The browser tier's flags (tests/browser/chromium.ts), by renderer. */
+const RENDERER_ARGS = { canvas: NO_GPU_ARGS, webgl: WEBGL_ARGS } as const;
 const RESULTS_FILE = fileURLToPath(
   new URL(
     AB
@@ -598,6 +588,7 @@ async function runRenderer(
   streams: FrameStreamServer,
   out: RunOutput,
 ): Promise<void> {
+  ensureChromium();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -901,6 +892,7 @@ async function traceVariant(
 
 /** A,B,A,B... per point on one browser, then medians per variant and a trace of each headline variant. */
 async function runAb(base: string, streams: FrameStreamServer, out: RunOutput): Promise<void> {
+  ensureChromium();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

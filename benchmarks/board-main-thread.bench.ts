@@ -18,6 +18,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_PATH, chromiumArgs, ensureChromium } from "../tests/browser/chromium";
 import { readMetrics } from "./support/board/cdp-probe";
 import { startFrameStreamServer } from "./support/board/frame-stream-server";
 import { buildLab } from "./support/board/lab-build";
@@ -111,16 +112,12 @@ async function main(): Promise<void> {
   const lab = await buildLab();
   const site = await serveDirectory(lab.dir);
   const streams = await startFrameStreamServer();
+  ensureChromium();
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--no-first-run",
-    ],
+    // The browser tier's flags, without WebGL.
+    args: chromiumArgs(false),
   });
   const results = new Map<string, VariantRun[]>();
   try {

@@ -27,6 +27,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "playwright-core";
+import { CHROMIUM_PATH, chromiumArgs, ensureChromium } from "../tests/browser/chromium";
 
 const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 10) || 10);
 const COLD_LOAD_TARGET_MS = 1_500;
@@ -45,16 +46,6 @@ const LINE_RTT_MS = LINE === null ? 0 : Number(LINE[2]);
 const RESULTS_FILE = fileURLToPath(
   new URL(`./results/first-paint${LINE === null ? "" : `-${LINE_MBPS}mbps`}.json`, import.meta.url),
 );
-/** The browser tier's flags (tests/browser/chromium.ts: BASE_ARGS and NO_GPU_ARGS). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-gpu",
-];
 
 /** What MILESTONES_SCRIPT records, ms from navigation start (messages: a count). */
 interface Milestones {
@@ -186,11 +177,13 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  ensureChromium();
   const server = await startServer();
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    // The browser tier's flags, without WebGL (the app draws with the worker surface).
+    args: chromiumArgs(false),
   });
   const loads: LoadFigures[] = [];
   const loadBefore = loadavg();

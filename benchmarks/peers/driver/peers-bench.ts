@@ -26,6 +26,13 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import {
+  BASE_ARGS,
+  CHROMIUM_PATH,
+  ensureChromium,
+  NO_GPU_ARGS,
+  WEBGL_ARGS,
+} from "../../../tests/browser/chromium";
 import { median, medianOf } from "../../support/board/frame-figures";
 import { serveDirectory } from "../../support/board/static-server";
 import { printWhereTimeGoes, type WhereTimeGoes, whereTimeGoes } from "./board-trace";
@@ -62,19 +69,8 @@ import { fmt, type GridResult, tableHeader, tableLine, type Verdict, verdictLine
 import { buildMarket, type SyntheticMarket } from "./synthetic-market";
 import { MAX_RECORDS_PER_FRAME } from "./update-batches";
 
-const CHROMIUM_PATH = "/usr/bin/chromium";
-const BASE_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const BROWSER_ARGS: Record<BrowserKind, string[]> = {
-  canvas: ["--disable-gpu"],
-  webgl: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
-};
+/** The browser tier's flags (tests/browser/chromium.ts), by browser. */
+const BROWSER_ARGS: Record<BrowserKind, readonly string[]> = { canvas: NO_GPU_ARGS, webgl: WEBGL_ARGS };
 const SEED = 1;
 const IDLE_SECONDS = 3;
 const RESULTS_DIR = fileURLToPath(new URL("../../results/", import.meta.url));
@@ -110,6 +106,7 @@ interface IdleCheck {
 }
 
 async function launch(kind: BrowserKind): Promise<Chrome> {
+  ensureChromium();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
