@@ -166,7 +166,10 @@ export async function encodeSnapshotFramesSliced(
   const encode = async (msgType: number, message: unknown): Promise<void> => {
     const json = JSON.stringify({ msgType, message });
     const text = (await deflateAsync(json)).toString("base64");
-    frames.push({ msgType, text, bytes: Buffer.from(text, "latin1") });
+    const frame: WireFrame = { msgType, text, bytes: Buffer.from(text, "latin1") };
+    // The records' text too, as encodeWireFrame keeps it: a binary client's form of the frame is read
+    // from it, not from the envelope inflated and parsed again (binary-wire.ts).
+    frames.push(typeof message === "string" ? { ...frame, recordsText: message } : frame);
     sliceStart = performance.now();
   };
   for (const part of snapshotParts(snapshot, time)) {

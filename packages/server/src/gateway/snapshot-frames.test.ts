@@ -1,0 +1,30 @@
+import { EnvelopeDecoder } from "@vnboard/feed/protocol";
+import { describe, expect, it } from "vitest";
+import { BinaryWire } from "./binary-wire";
+import { encodeSnapshotFramesSliced } from "./snapshot-frames";
+import { SyntheticMarketSource } from "./synthetic-market-source";
+import { wireFrameFromText } from "./wire-frame";
+
+describe("the snapshot encoded in slices", () => {
+  it("keeps each tabular frame's records text, so a binary client's form skips inflating the envelope", async () => {
+    const source = new SyntheticMarketSource({ symbols: 400, updatesPerSecond: 2000, seed: 5 });
+    source.step();
+    const frames = await encodeSnapshotFramesSliced(source.snapshot(), Date.now(), new Map());
+    const envelopes = new EnvelopeDecoder();
+    const tabular = frames.filter((frame) => frame.recordsText !== undefined);
+    expect(tabular.length).toBeGreaterThan(3);
+    for (const frame of frames) {
+      const message = envelopes.decode(frame.text)?.message;
+      if (frame.recordsText !== undefined) expect(frame.recordsText).toBe(message);
+      else expect(typeof message).not.toBe("string");
+    }
+    // The binary forms are byte for byte those read from the envelopes.
+    const fromText = new BinaryWire();
+    const fromEnvelope = new BinaryWire();
+    for (const frame of frames) {
+      const kept = fromText.formOf(frame);
+      const read = fromEnvelope.formOf(wireFrameFromText(frame.msgType, frame.text));
+      expect(kept?.payload ?? null).toEqual(read?.payload ?? null);
+    }
+  });
+});
