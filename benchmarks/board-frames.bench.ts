@@ -45,7 +45,7 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
-import { BASE_ARGS, CHROMIUM_PATH, ensureChromium, NO_GPU_ARGS, WEBGL_ARGS } from "../tests/browser/chromium";
+import { BASE_ARGS, CHROMIUM_PATH, ensureChromium, NO_GPU_ARGS } from "../tests/browser/chromium";
 import {
   heapAfterGcMb,
   type ProfileSummary,
@@ -68,6 +68,7 @@ import { type FrameStreamServer, startFrameStreamServer } from "./support/board/
 import { buildLab } from "./support/board/lab-build";
 import { serveDirectory } from "./support/board/static-server";
 import { summariseTrace, type TraceSummary } from "./support/board/trace-summary";
+import { BENCH_WEBGL_ARGS } from "./support/webgl-args";
 
 const FULL = process.env.BENCH_FULL === "1";
 /** BENCH_QUICK=1: only the targets' points (idle, headline, worst case 10k@20k, one WebGL point). */
@@ -100,7 +101,7 @@ const DEADLINE_MS = (FULL ? 50 : 25) * 60_000;
 const HEADLINE_RUNS = 3;
 const VIEWPORT = { width: 1920, height: 1080 };
 /** The browser tier's flags (tests/browser/chromium.ts), by renderer. */
-const RENDERER_ARGS = { canvas: NO_GPU_ARGS, webgl: WEBGL_ARGS } as const;
+const RENDERER_ARGS = { canvas: NO_GPU_ARGS, webgl: BENCH_WEBGL_ARGS } as const;
 const RESULTS_FILE = fileURLToPath(
   new URL(
     AB

@@ -26,15 +26,10 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import {
-  BASE_ARGS,
-  CHROMIUM_PATH,
-  ensureChromium,
-  NO_GPU_ARGS,
-  WEBGL_ARGS,
-} from "../../../tests/browser/chromium";
+import { BASE_ARGS, CHROMIUM_PATH, ensureChromium, NO_GPU_ARGS } from "../../../tests/browser/chromium";
 import { median, medianOf } from "../../support/board/frame-figures";
 import { serveDirectory } from "../../support/board/static-server";
+import { BENCH_WEBGL_ARGS } from "../../support/webgl-args";
 import { printWhereTimeGoes, type WhereTimeGoes, whereTimeGoes } from "./board-trace";
 import { busyChartSvg, svgToPng } from "./chart";
 import { type FeedServer, startFeedServer } from "./feed-server";
@@ -70,7 +65,7 @@ import { buildMarket, type SyntheticMarket } from "./synthetic-market";
 import { MAX_RECORDS_PER_FRAME } from "./update-batches";
 
 /** The browser tier's flags (tests/browser/chromium.ts), by browser. */
-const BROWSER_ARGS: Record<BrowserKind, readonly string[]> = { canvas: NO_GPU_ARGS, webgl: WEBGL_ARGS };
+const BROWSER_ARGS: Record<BrowserKind, readonly string[]> = { canvas: NO_GPU_ARGS, webgl: BENCH_WEBGL_ARGS };
 const SEED = 1;
 const IDLE_SECONDS = 3;
 const RESULTS_DIR = fileURLToPath(new URL("../../results/", import.meta.url));
