@@ -57,8 +57,11 @@ export class FeedGateway {
   private readonly localRun = randomBytes(6).toString("base64url");
   private readonly resume: ResumeSessions;
   private readonly gate: FeedAuthGate | null;
+  /** The binary encoding's forms, shared by every binary client; null when the gateway offers only the spec's. */
+  private readonly binaryWire: BinaryWire | null;
 
   constructor(options: FeedGatewayOptions) {
+    this.binaryWire = options.binaryEncoding === false ? null : new BinaryWire();
     this.source = options.source;
     this.path = options.path ?? "/ws";
     this.policy = { ...DEFAULT_SLOW_CLIENT_POLICY, ...options.slowClient };
@@ -76,7 +79,7 @@ export class FeedGateway {
           this.gate?.forget(session);
         },
       },
-      options.binaryEncoding === false ? null : new BinaryWire(),
+      this.binaryWire,
     );
     this.ticks = new GatewayTicks(
       {
@@ -101,8 +104,11 @@ export class FeedGateway {
       startSession: (session) => this.startSession(session),
       control: options.onControl,
     };
-    this.snapshots = new SnapshotCache(this.source, options.snapshotMaxAgeMs ?? 2000, () =>
-      this.sourceTime(),
+    this.snapshots = new SnapshotCache(
+      this.source,
+      options.snapshotMaxAgeMs ?? 2000,
+      () => this.sourceTime(),
+      (frames) => this.prepareBinaryForms(frames),
     );
     this.snapshotRequests = new SlidingWindowByKey(options.snapshotsPerMinutePerAddress ?? 30, 60_000);
     this.resume = new ResumeSessions(options.resumeBatches ?? DEFAULT_RESUME_BATCHES, {
@@ -282,6 +288,15 @@ export class FeedGateway {
     }
     this.registry.sendGroup(session, head);
     this.stats.snapshotHeads++;
+  }
+
+  /** A fresh snapshot's binary forms, made in slices before it is handed out, when a binary client is here. */
+  private prepareBinaryForms(frames: readonly WireFrame[]): Promise<void> | null {
+    const wire = this.binaryWire;
+    if (wire === null) return null;
+    for (const session of this.registry.sessions)
+      if (session.binary !== null) return wire.prepareGroup(frames);
+    return null;
   }
 
   private sendFanOut(session: ClientSession, fanOut: BatchFanOut, filter: FrameFilter): void {

@@ -6,6 +6,7 @@ import {
   encodeSnapshotHeadFrames,
 } from "./snapshot-frames";
 import { SnapshotMirror } from "./snapshot-mirror";
+import type { WireFrame } from "./wire-frame";
 import { type FramedGroup, framedGroup } from "./ws-framing";
 
 export { type FramedGroup, framedGroup } from "./ws-framing";
@@ -43,6 +44,11 @@ export class SnapshotCache {
     private readonly source: MarketSource,
     private readonly maxAgeMs: number,
     private readonly sourceTime: () => number,
+    /**
+     * Work on a fresh snapshot's frames before it is handed out, off the event loop's critical path like
+     * its encoding (the gateway: the binary encoding's forms, when a binary client is connected).
+     */
+    private readonly prepare: (frames: WireFrame[]) => Promise<void> | null = () => null,
   ) {
     this.mirror = new SnapshotMirror(source);
   }
@@ -108,7 +114,8 @@ export class SnapshotCache {
     const indexCodes = snapshot.indices.map((row) => String(row.indexCode));
     const recent: BatchFanOut[] = [];
     const encoding = encodeSnapshotFramesSliced(snapshot, this.sourceTime(), this.mirror.texts);
-    const promise = encoding.then((frames) => {
+    const promise = encoding.then(async (frames) => {
+      await this.prepare(frames);
       const built: SnapshotEntry = { seq, at, group: framedGroup(frames), indexCodes };
       if (this.building?.promise === promise) this.building = null;
       // A newer snapshot (the recorder's) wins; else this one is handed out with the batches since.

@@ -28,3 +28,22 @@ describe("the snapshot encoded in slices", () => {
     }
   });
 });
+
+describe("a snapshot's binary forms made ahead (BinaryWire.prepareGroup)", () => {
+  it("turns the event loop between slices and leaves the group ready, byte for byte the one made at once", async () => {
+    const source = new SyntheticMarketSource({ symbols: 400, updatesPerSecond: 2000, seed: 6 });
+    source.step();
+    const frames = await encodeSnapshotFramesSliced(source.snapshot(), Date.now(), new Map());
+    const ahead = new BinaryWire();
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 0);
+    await ahead.prepareGroup(frames, 0);
+    clearInterval(ticking);
+    expect(turns).toBeGreaterThan(0);
+    const encoded = ahead.encodedFrames;
+    const group = ahead.groupOf(frames);
+    // Nothing left to encode when the client joins.
+    expect(ahead.encodedFrames).toBe(encoded);
+    expect(group.framed.equals(new BinaryWire().groupOf(frames).framed)).toBe(true);
+  });
+});
