@@ -5,11 +5,16 @@ import { encodeSnapshotFramesSliced } from "./snapshot-frames";
 import { SyntheticMarketSource } from "./synthetic-market-source";
 import { wireFrameFromText } from "./wire-frame";
 
+/** A 400-symbol market's snapshot after one step, as the gateway encodes it for joining clients. */
+async function slicedSnapshot(seed: number) {
+  const source = new SyntheticMarketSource({ symbols: 400, updatesPerSecond: 2000, seed });
+  source.step();
+  return encodeSnapshotFramesSliced(source.snapshot(), Date.now(), new Map());
+}
+
 describe("the snapshot encoded in slices", () => {
   it("keeps each tabular frame's records text, so a binary client's form skips inflating the envelope", async () => {
-    const source = new SyntheticMarketSource({ symbols: 400, updatesPerSecond: 2000, seed: 5 });
-    source.step();
-    const frames = await encodeSnapshotFramesSliced(source.snapshot(), Date.now(), new Map());
+    const frames = await slicedSnapshot(5);
     const envelopes = new EnvelopeDecoder();
     const tabular = frames.filter((frame) => frame.recordsText !== undefined);
     expect(tabular.length).toBeGreaterThan(3);
@@ -31,9 +36,7 @@ describe("the snapshot encoded in slices", () => {
 
 describe("a snapshot's binary forms made ahead (BinaryWire.prepareGroup)", () => {
   it("turns the event loop between slices and leaves the group ready, byte for byte the one made at once", async () => {
-    const source = new SyntheticMarketSource({ symbols: 400, updatesPerSecond: 2000, seed: 6 });
-    source.step();
-    const frames = await encodeSnapshotFramesSliced(source.snapshot(), Date.now(), new Map());
+    const frames = await slicedSnapshot(6);
     const ahead = new BinaryWire();
     let turns = 0;
     const ticking = setInterval(() => turns++, 0);
