@@ -267,7 +267,10 @@ export class FeedGateway {
     this.sendSnapshotHead(session);
     this.snapshots.handOut().then(
       (handOut) => this.joinLive(session, handOut),
-      () => this.registry.close(session, 1011, "snapshot failed"),
+      () => {
+        this.stats.snapshotsFailed++;
+        this.registry.close(session, 1011, "snapshot failed");
+      },
     );
   }
 

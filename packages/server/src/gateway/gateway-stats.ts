@@ -38,6 +38,8 @@ export class GatewayStats {
   snapshotHeads = 0;
   /** Clients closed (1013) for asking for more snapshots per minute than their address may. */
   snapshotsRefused = 0;
+  /** Clients closed (1011) because their snapshot could not be built; the next joiner gets a new build. */
+  snapshotsFailed = 0;
   /** History or series answers not sent because the client's backlog was over the soft limit. */
   answersRefused = 0;
   /** Clients closed for not answering a ping. */

@@ -125,6 +125,11 @@ export class SnapshotCache {
       }
       return built;
     });
+    // A failed build must not stay the one every later joiner waits on: they would all be refused with it.
+    // Its callers see the rejection; the next joiner starts a new build.
+    promise.catch(() => {
+      if (this.building?.promise === promise) this.building = null;
+    });
     this.building = { promise, recent };
     return this.building;
   }
