@@ -43,7 +43,7 @@ describe("FeedGateway", () => {
     const types = client.types();
     const end = types.indexOf(MsgType.BOND_UPDATE) + 1;
     const compact = types.slice(0, end).filter((t, i, all) => i === 0 || all[i - 1] !== t);
-    expect(compact).toEqual([1, 99, 11, 9, 17, 5, 4, 19, 24, 15, 2, 3, 18, 20]);
+    expect(compact).toEqual([1, 99, 9, 17, 5, 4, 11, 19, 24, 15, 2, 3, 18, 20]);
     expect(types.filter((t) => t === MsgType.SYMBOL_SNAPSHOT)).toHaveLength(3); // 450 symbols, 200 per frame
     expect(client.market.symbols.presentKeys()).toHaveLength(450);
     expect(client.market.$systemParams.get()?.numberStockTop).toBe(30);

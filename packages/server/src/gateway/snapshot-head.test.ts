@@ -45,6 +45,9 @@ describe("the rows a client shows first (msgType 4 `first`)", () => {
     // The head carries what a board needs to place those rows: the baskets and the indices come first.
     const types = client.types();
     expect(types.indexOf(MsgType.BASKET)).toBeLessThan(types.indexOf(MsgType.SYMBOL_SNAPSHOT));
+    // The industries, which those rows do not need, come after them rather than ahead.
+    expect(types.indexOf(MsgType.INDUSTRIES)).toBeGreaterThan(types.indexOf(MsgType.SYMBOL_SNAPSHOT));
+    expect(client.market.$industries.get().length).toBeGreaterThan(0);
     expect(client.market.symbols.presentKeys()).toHaveLength(450);
     expect(fixture.server.gateway.stats.snapshotHeads).toBe(1);
     // Updates after the snapshot land on every row, the first ones included.
