@@ -138,7 +138,12 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       recordings,
     });
   });
-  const gateway = new FeedGateway({ access, ...deps.gateway, source });
+  const gateway = new FeedGateway({
+    access,
+    snapshotsPerMinutePerAddress: config.hardening.snapshotsPerMinutePerAddress,
+    ...deps.gateway,
+    source,
+  });
   const replays = new ReplayGateway({ library: recordings, access });
   if (feed) {
     gateway.attach(app.server);

@@ -6,17 +6,26 @@ export interface HardeningConfig {
   requestTimeoutMs: number;
   /** Open connections (HTTP and WebSocket) per remote address. Flag --max-connections-per-ip. Default 200. */
   maxConnectionsPerAddress: number;
+  /** Whole snapshots a remote address may ask for per minute. Flag --snapshots-per-minute-per-ip. Default 30. */
+  snapshotsPerMinutePerAddress: number;
   /** CSP frame-ancestors sources. Flag --frame-ancestors. Default "'self'". */
   frameAncestors: string;
   /** Serve the app's source maps. Flag --source-maps. Default off. */
   sourceMaps: boolean;
 }
 
-export const HARDENING_VALUE_FLAGS = ["request-timeout", "max-connections-per-ip", "frame-ancestors"];
+export const HARDENING_VALUE_FLAGS = [
+  "request-timeout",
+  "max-connections-per-ip",
+  "snapshots-per-minute-per-ip",
+  "frame-ancestors",
+];
 export const HARDENING_BOOLEAN_FLAGS = ["source-maps"];
 
 export const HARDENING_USAGE = `  --request-timeout S  a request's headers and body must arrive within S seconds (env REQUEST_TIMEOUT; default 30)
   --max-connections-per-ip N  open connections per remote address (env MAX_CONNECTIONS_PER_IP; default 200)
+  --snapshots-per-minute-per-ip N  whole snapshots per remote address a minute, more are closed 1013
+                      (env SNAPSHOTS_PER_MINUTE_PER_IP; default 30)
   --frame-ancestors SRC  who may frame the app, CSP sources, e.g. "'self' https://broker.example" (default 'self')
   --source-maps       serve the app's .map files (env SOURCE_MAPS=1; default not served)`;
 
@@ -40,6 +49,12 @@ export function parseHardening(
     maxConnectionsPerAddress: int(
       get("max-connections-per-ip", "MAX_CONNECTIONS_PER_IP") ?? "200",
       "max-connections-per-ip",
+      1,
+      1_000_000,
+    ),
+    snapshotsPerMinutePerAddress: int(
+      get("snapshots-per-minute-per-ip", "SNAPSHOTS_PER_MINUTE_PER_IP") ?? "30",
+      "snapshots-per-minute-per-ip",
       1,
       1_000_000,
     ),

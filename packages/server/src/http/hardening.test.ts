@@ -1,6 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { obfuscatePassword } from "@vnboard/feed/rest";
 import { afterEach, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import { until } from "../../../feed/src/testing/poll";
 import { TIMEOUT_CHECK_INTERVAL_MS } from "./connection-limits";
 import { type HardenedTestServer, rawRequest, startHardenedServer } from "./testing/hardened-server";
@@ -130,5 +131,32 @@ describe("login limit", () => {
     expect(JSON.parse(owner.body).token).toBeTruthy();
     // The stranger is still slowed down, even with the right password.
     expect((await login("Demo@1234", "127.0.0.2")).status).toBe(429);
+  }, 60_000);
+});
+
+describe("snapshot limit", () => {
+  /** Opens the feed from `from`, asks for a snapshot, and resolves with the close code, or 0 once a frame came. */
+  function askSnapshot(port: number, from: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { localAddress: from });
+      socket.once("open", () => socket.send(JSON.stringify({ msgType: 4 })));
+      socket.once("message", () => {
+        socket.close();
+        resolve(0);
+      });
+      socket.once("close", (code) => resolve(code));
+      socket.once("error", reject);
+    });
+  }
+
+  it("--snapshots-per-minute-per-ip sets how many snapshots an address gets a minute (a proxy's viewers share one)", async () => {
+    running = await startHardenedServer(["--snapshots-per-minute-per-ip", "40"]);
+    const answers: number[] = [];
+    for (let i = 0; i < 41; i++) answers.push(await askSnapshot(running.port, "127.0.0.1"));
+    // The default (30) would have refused the 31st; the 41st is over the raised limit.
+    expect(answers.slice(0, 40).every((code) => code === 0)).toBe(true);
+    expect(answers[40]).toBe(1013);
+    // Another address is not counted with it.
+    expect(await askSnapshot(running.port, "127.0.0.2")).toBe(0);
   }, 60_000);
 });
