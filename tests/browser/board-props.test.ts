@@ -11,7 +11,7 @@ import { buildFixture, removeFixtureBuilds } from "./vite-build";
 /*
  * Every prop of <BoardView> takes effect when it changes after the board is mounted: CHECKS is keyed by
  * BoardViewProps, so a new prop without a check here does not compile. Creation props (store, renderer,
- * worker, resolution, now) make a new board; the rest change the mounted one.
+ * worker, workerText, resolution, now) make a new board; the rest change the mounted one.
  */
 
 const fixture = fileURLToPath(new URL("./fixtures/board-props", import.meta.url));
@@ -178,6 +178,11 @@ const CHECKS: Record<keyof BoardViewProps<SymbolField>, Check> = {
     const before = await boardCount(page);
     await setProp(page, "worker", true);
     expect(await expectRemount(page, before)).toBe("canvas-worker");
+  },
+  async workerText(page) {
+    const before = await boardCount(page);
+    await setProp(page, "workerText", "glyphs");
+    await expectRemount(page, before);
   },
   async resolution(page) {
     const before = await boardCount(page);

@@ -5,7 +5,7 @@ import { DARK_THEME } from "../../packages/board-canvas/src/theme";
 import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 import { SceneTabs } from "./scene-tabs";
-import { compareImages, compareScreenshot } from "./screenshot";
+import { COARSE_BLOCK, compareImages, compareScreenshot } from "./screenshot";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
 
@@ -362,7 +362,7 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
           timeout: 15_000,
         });
       const expected = await main.page.screenshot();
-      const worker = await open(`view=${scene.view}&worker=1`, scene.viewport, scene.scale);
+      const worker = await open(`view=${scene.view}&worker=1&text=glyphs`, scene.viewport, scene.scale);
       expect(await worker.page.evaluate(() => (window as unknown as Scene).__scene.renderer)).toBe(
         "canvas-worker",
       );
@@ -378,6 +378,28 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
       expect(worker.errors).toEqual([]);
     }
   }, 300_000);
+
+  it("draws its cell text as runs (the default) where and as the glyph-by-glyph text is, at DPR 1 and 2", async () => {
+    for (const scale of [1, 2]) {
+      const glyphs = await open("view=detail&worker=1&text=glyphs", { width: 1200, height: 420 }, scale);
+      const expected = await glyphs.page.screenshot();
+      const runs = await open("view=detail&worker=1", { width: 1200, height: 420 }, scale);
+      // One fillText per run places and anti-aliases glyph edges a little differently from the atlas's
+      // glyphs, so the two are compared by the means of 4 px squares: a value in another colour, another
+      // size or a cell's width away still differs there.
+      const differing = async () => {
+        const diff = await compareImages(chromium.browser, await runs.page.screenshot(), expected, {
+          block: COARSE_BLOCK,
+          threshold: 24,
+        });
+        return diff.sizeMismatch ? 1 : diff.diffPixels / diff.totalPixels;
+      };
+      await expect
+        .poll(differing, { timeout: 15_000, interval: 100, message: `DPR ${scale}` })
+        .toBeLessThan(0.002);
+      expect(runs.errors).toEqual([]);
+    }
+  }, 120_000);
 
   it("follows a resize and a scroll with the same pixels as the page-thread renderer", async () => {
     const scrollBy = (page: Page, top: number) =>
@@ -399,7 +421,7 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     );
     const expected = await main.page.screenshot();
     // The worker board starts smaller: its canvas is resized in the worker, then redrawn whole.
-    const worker = await open("view=detail&worker=1", { width: 700, height: 300 });
+    const worker = await open("view=detail&worker=1&text=glyphs", { width: 700, height: 300 });
     await worker.page.setViewportSize({ width: 1200, height: 420 });
     await scrollBy(worker.page, 196);
     const differing = async () => {

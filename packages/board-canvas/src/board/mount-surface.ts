@@ -29,12 +29,14 @@ export function prepareSurface(options: Pick<BoardOptions<string>, "worker" | "r
 export async function mountSurface(
   dom: BoardDom,
   state: BoardState,
-  options: Pick<BoardOptions<string>, "worker" | "renderer">,
+  options: Pick<BoardOptions<string>, "worker" | "renderer" | "workerText">,
 ): Promise<PaintSurface> {
   const host = dom.canvasHost;
   const { resolution, theme } = state;
   const surface: PaintSurface =
-    (wantsWorkerSurface(options) ? workerSurface(host, resolution, theme.background) : null) ??
+    (wantsWorkerSurface(options)
+      ? workerSurface(host, resolution, theme.background, options.workerText !== "glyphs")
+      : null) ??
     (await (
       await loadPixiSurface()
     ).create({
@@ -49,10 +51,15 @@ export async function mountSurface(
 }
 
 /** The worker surface, or null where it cannot start (no OffscreenCanvas, a CSP without blob: workers). */
-function workerSurface(host: HTMLElement, resolution: number, background: string): WorkerSurface | null {
+function workerSurface(
+  host: HTMLElement,
+  resolution: number,
+  background: string,
+  textRuns: boolean,
+): WorkerSurface | null {
   if (!WorkerSurface.supported()) return null;
   try {
-    return new WorkerSurface(host.clientWidth, host.clientHeight, resolution, background);
+    return new WorkerSurface(host.clientWidth, host.clientHeight, resolution, background, textRuns);
   } catch {
     return null;
   }

@@ -9,8 +9,8 @@ import { changedOptions } from "../board/option-diff";
  * store's field names (symbol store by default; `BondField`, `PutThroughField` for the other stores).
  *
  * Every prop takes effect when it changes, compared by value (an inline `theme={{...}}` or
- * `codes={[...]}` equal to the last one does nothing). `store`, `renderer`, `worker`, `resolution` and
- * `now` make a new board when they change; everything else goes through `board.applyOptions`.
+ * `codes={[...]}` equal to the last one does nothing). `store`, `renderer`, `worker`, `workerText`,
+ * `resolution` and `now` make a new board when they change; everything else goes through `board.applyOptions`.
  */
 export interface BoardViewProps<F extends string = SymbolField> extends BoardOptions<F> {
   className?: string;
@@ -55,6 +55,7 @@ function updatableOptions<F extends string>(props: BoardViewProps<F>): BoardUpda
     store: _store,
     renderer: _renderer,
     worker: _worker,
+    workerText: _workerText,
     resolution: _resolution,
     now: _now,
     ...rest
@@ -114,7 +115,7 @@ export function BoardView<F extends string = SymbolField>(props: BoardViewProps<
       mounted?.destroy();
       setBoard(null);
     };
-  }, [props.store, props.renderer, props.worker, props.resolution, props.now]);
+  }, [props.store, props.renderer, props.worker, props.workerText, props.resolution, props.now]);
 
   // Runs after every render: compares by value, so an equal prop costs a comparison and nothing else.
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { TEXT_COMMAND } from "./command-batch";
+
 /**
  * The board worker's code, as a string started from a Blob URL. A string rather than a module file
  * because the engine ships to hosts with any bundler or none (examples/ use an import map): a worker
@@ -5,10 +7,13 @@
  * build step rewrites it. The worker knows nothing of the board: it draws command buffers
  * (command-batch.ts) with Canvas2D onto the transferred OffscreenCanvas and hands each buffer back.
  *
- * Messages in: {type:"init", canvas, background} | {type:"resize", width, height} (device px)
+ * Messages in: {type:"init", canvas, background, resolution} | {type:"resize", width, height, resolution}
+ * (device px; `resolution`, device px per CSS px, scales the text styles' fonts)
  * | {type:"source", id, image: ImageData, x, y, width, height} (pixels at x, y of a source of width x
  * height device px; the first of a source is all of it) | {type:"recipe", id, width, height, scale, steps}
  * | {type:"colors", colors} (fill colours after those sent; a command of id -1 - k fills with the k-th)
+ * | {type:"textStyles", styles: [{font, color}]} (text styles after those sent, fonts in CSS px; a command
+ * of id TEXT_COMMAND - k is a run of text in the k-th, its char codes in the slots after it)
  * | {type:"frame", data: Float32Array, count, full, shift, flush}:
  * a recipe's steps (texture-recipe.ts, not sent before) are drawn into the source's own canvas, made
  * at `width` x `height` device px on the first; `drawRecipe` is `replayRecipe` written again here.
@@ -21,12 +26,20 @@
  * tell the update-to-screen latency, beyond the page's paint.
  */
 export const BOARD_WORKER_SOURCE = `"use strict";
+const TEXT_COMMAND = ${TEXT_COMMAND};
+const ALIGNS = ["left", "right", "center"];
 let canvas = null;
 let context = null;
 let background = "#000";
 let alpha = 1;
 let fill = "";
+let font = "";
+let textAlign = "";
+let resolution = 1;
 const fills = [];
+/** Text styles as sent (CSS px) and their fonts at the current resolution. */
+const textStyles = [];
+const textFonts = [];
 const sources = [];
 const RETURN_BATCH = 4;
 let drawn = [];
@@ -68,6 +81,34 @@ function drawRecipe(m) {
   }
 }
 
+/** A CSS font with its size in device px ("bold 12px Arial" at 2: "bold 24px Arial"). */
+function deviceFont(cssFont) {
+  return cssFont.replace(/([0-9.]+)px/, (_, size) => Number(size) * resolution + "px");
+}
+
+function scaleFonts() {
+  for (let k = 0; k < textStyles.length; k++) textFonts[k] = deviceFont(textStyles[k].font);
+  font = "";
+}
+
+/** A text command at o: one fillText of its run; returns the slots its char codes took. */
+function drawText(d, o, id) {
+  const n = d[o + 1];
+  const slots = Math.ceil(n / 10);
+  const k = TEXT_COMMAND - id;
+  const style = textStyles[k];
+  if (style === undefined || n <= 0) return slots;
+  if (textFonts[k] !== font) {
+    font = textFonts[k];
+    context.font = font;
+  }
+  if (style.color !== fill) context.fillStyle = fill = style.color;
+  const align = ALIGNS[d[o + 2]] ?? "left";
+  if (align !== textAlign) context.textAlign = textAlign = align;
+  context.fillText(String.fromCharCode.apply(null, d.subarray(o + 10, o + 10 + n)), d[o + 5], d[o + 6]);
+  return slots;
+}
+
 function drawFrame(d, count, full, shift) {
   if (!full && shift !== 0) shiftImage(shift);
   if (full) {
@@ -78,9 +119,19 @@ function drawFrame(d, count, full, shift) {
   }
   for (let i = 0, o = 0; i < count; i++, o += 10) {
     const id = d[o];
+    const a = d[o + 9];
+    if (id <= TEXT_COMMAND) {
+      if (a !== alpha) {
+        context.globalAlpha = a;
+        alpha = a;
+      }
+      const slots = drawText(d, o, id);
+      i += slots;
+      o += slots * 10;
+      continue;
+    }
     const source = id < 0 ? fills[-1 - id] : sources[id];
     if (source === undefined) continue;
-    const a = d[o + 9];
     if (a !== alpha) {
       context.globalAlpha = a;
       alpha = a;
@@ -100,6 +151,7 @@ self.onmessage = (event) => {
   if (m.type === "init") {
     canvas = m.canvas;
     background = m.background;
+    resolution = m.resolution ?? 1;
     context = canvas.getContext("2d", { alpha: false });
     return;
   }
@@ -109,8 +161,15 @@ self.onmessage = (event) => {
   } else if (m.type === "resize") {
     canvas.width = m.width;
     canvas.height = m.height;
+    // A new size resets the context's state.
     alpha = 1;
     fill = "";
+    font = "";
+    textAlign = "";
+    if (m.resolution !== undefined && m.resolution !== resolution) {
+      resolution = m.resolution;
+      scaleFonts();
+    }
   } else if (m.type === "source") {
     let source = sources[m.id];
     if (source === undefined || source.width !== m.width || source.height !== m.height) {
@@ -120,6 +179,12 @@ self.onmessage = (event) => {
     source.getContext("2d").putImageData(m.image, m.x, m.y);
   } else if (m.type === "colors") {
     fills.push(...m.colors);
+  } else if (m.type === "textStyles") {
+    for (const style of m.styles) {
+      textFonts.push(deviceFont(style.font));
+      textStyles.push(style);
+    }
+
   } else if (m.type === "recipe") {
     drawRecipe(m);
   } else if (m.type === "frame") {

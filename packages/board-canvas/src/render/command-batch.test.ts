@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BoardTexture, BoardTextureSource } from "../texture/board-texture";
-import { COMMAND_FLOATS, CommandBatch } from "./command-batch";
+import { COMMAND_FLOATS, CommandBatch, TEXT_ALIGN, TEXT_COMMAND } from "./command-batch";
 
 /** A texture source as far as the batch reads it: resolution and the "update" event. */
 function fakeSource(resolution: number) {
@@ -136,5 +136,30 @@ describe("CommandBatch", () => {
     expect(command(data, 1)[0]).toBe(0);
     expect(command(data, 2)[0]).toBe(-2);
     expect(command(data, 3)[0]).toBe(-1);
+  });
+  it("writes a run of text as one command, its char codes in the slots after it, each style numbered once", () => {
+    const batch = new CommandBatch(2);
+    const text = "1,234.50";
+    const chars = Uint16Array.from(text, (c) => c.charCodeAt(0));
+    const font = "12px Arial";
+    batch.begin();
+    batch.pushText(chars, chars.length, font, "#00e676", 100.4, 20, TEXT_ALIGN.right);
+    batch.pushText(chars, 3, "bold 12px Arial", "#00e676", 10, 40, TEXT_ALIGN.left);
+    batch.pushText(chars, chars.length, font, "#00e676", 50, 60, TEXT_ALIGN.center);
+    // 8 chars take one slot after the command, 3 chars one: 2 + 2 + 2 commands.
+    expect(batch.size).toBe(6);
+    expect(batch.textStyles).toEqual([
+      { font, color: "#00e676" },
+      { font: "bold 12px Arial", color: "#00e676" },
+    ]);
+    const d = batch.take();
+    const command = (at: number) => Array.from(d.subarray(at * COMMAND_FLOATS, (at + 1) * COMMAND_FLOATS));
+    // Style 0, 8 chars, right-aligned, anchor and baseline in device px (rounded).
+    expect(command(0).slice(0, 3)).toEqual([TEXT_COMMAND, 8, TEXT_ALIGN.right]);
+    expect(command(0).slice(5, 7)).toEqual([201, 40]);
+    expect(String.fromCharCode(...command(1).slice(0, 8))).toBe(text);
+    expect(command(2).slice(0, 3)).toEqual([TEXT_COMMAND - 1, 3, TEXT_ALIGN.left]);
+    expect(String.fromCharCode(...command(3).slice(0, 3))).toBe("1,2");
+    expect(command(4)[0]).toBe(TEXT_COMMAND);
   });
 });

@@ -13,6 +13,19 @@ interface DirtyRect {
  * fill of colour `-1 - id` (`colors`): in software a `fillRect` costs less than a stretched swatch.
  */
 export const COMMAND_FLOATS = 10;
+/**
+ * A command id at or below this is a run of text (`pushText`): text style `TEXT_COMMAND - id`, then
+ * `[1]` its length, `[2]` its alignment (`TEXT_ALIGN`), `[5]`/`[6]` the anchor's x and baseline (device
+ * px); its char codes follow in the next ceil(length / COMMAND_FLOATS) commands' slots.
+ */
+export const TEXT_COMMAND = -1_000_000;
+/** Alignment codes of a text command, in the order the worker reads them. */
+export const TEXT_ALIGN = { left: 0, right: 1, center: 2 } as const;
+/** A text style of the batch: font (CSS px) and colour; the drawer scales the font to device px. */
+export interface TextStyle {
+  font: string;
+  color: string;
+}
 const INITIAL_COMMANDS = 4096;
 /** Buffers kept for reuse: the worker hands them back four at a time (board-worker-source.ts). */
 const POOL_LIMIT = 8;
@@ -54,6 +67,15 @@ export class CommandBatch implements DrawBatch {
   readonly colors: string[] = [];
   private readonly colorIndex = new Map<string, number>();
   colorsSent = 0;
+  /** Text styles by index (a text command's id); the drawer is told the new ones (`textStylesSent`). */
+  readonly textStyles: TextStyle[] = [];
+  private readonly textStyleIndex = new Map<string, Map<string, number>>();
+  textStylesSent = 0;
+  /**
+   * Whether GlyphRun hands this batch whole runs of text (`pushText`, drawn with one `fillText`) instead
+   * of one glyph per character: ~4x less CPU in the drawer (docs/board-engine.md, "Text as runs").
+   */
+  textRuns = true;
   private lastSource: BoardTextureSource | null = null;
   private lastId = -1;
 
@@ -101,6 +123,39 @@ export class CommandBatch implements DrawBatch {
     d[o + 8] = Math.round((y + h) * r) - top;
     d[o + 9] = alpha;
     this.count++;
+  }
+
+  /**
+   * A run of text drawn by the drawer with one `fillText`: `chars[0..length)` in `font` (CSS px) and
+   * `color`, anchored at `x` (its left, right or centre by `align`) on the baseline `baseline`, CSS px.
+   */
+  pushText(
+    chars: Uint16Array,
+    length: number,
+    font: string,
+    color: string,
+    x: number,
+    baseline: number,
+    align: number,
+  ): void {
+    const slots = Math.ceil(length / COMMAND_FLOATS);
+    const needed = (this.count + 1 + slots) * COMMAND_FLOATS;
+    while (needed > this.data.length) this.grow();
+    const o = this.count * COMMAND_FLOATS;
+    const d = this.data;
+    const r = this.resolution;
+    d[o] = TEXT_COMMAND - this.textStyleOf(font, color);
+    d[o + 1] = length;
+    d[o + 2] = align;
+    d[o + 3] = 0;
+    d[o + 4] = 0;
+    d[o + 5] = Math.round(x * r);
+    d[o + 6] = Math.round(baseline * r);
+    d[o + 7] = 0;
+    d[o + 8] = 0;
+    d[o + 9] = 1;
+    for (let i = 0; i < length; i++) d[o + COMMAND_FLOATS + i] = chars[i];
+    this.count += 1 + slots;
   }
 
   end(): void {}
@@ -151,6 +206,20 @@ export class CommandBatch implements DrawBatch {
     if (index === undefined) {
       index = this.colors.push(fill) - 1;
       this.colorIndex.set(fill, index);
+    }
+    return index;
+  }
+
+  private textStyleOf(font: string, color: string): number {
+    let byColor = this.textStyleIndex.get(font);
+    if (byColor === undefined) {
+      byColor = new Map();
+      this.textStyleIndex.set(font, byColor);
+    }
+    let index = byColor.get(color);
+    if (index === undefined) {
+      index = this.textStyles.push({ font, color }) - 1;
+      byColor.set(color, index);
     }
     return index;
   }

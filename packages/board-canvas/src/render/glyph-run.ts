@@ -1,4 +1,5 @@
 import type { GlyphAtlas } from "../text/glyph-atlas";
+import { TEXT_ALIGN } from "./command-batch";
 import type { DrawBatch } from "./draw-batch";
 
 /**
@@ -37,6 +38,23 @@ export class GlyphRun {
     padding = 4,
   ): void {
     const n = Math.min(length, this.slots.length);
+    const batch = this.batch;
+    if (batch.textRuns === true && batch.pushText !== undefined) {
+      // One command for the run: the drawer lays it out with the same font the atlas measures with.
+      const anchor =
+        align === "left" ? x + padding : align === "center" ? x + width / 2 : x + width - padding;
+      const top = y + Math.round((height - this.atlas.cellHeight) / 2);
+      batch.pushText(
+        chars,
+        n,
+        this.atlas.fontOf(block),
+        this.atlas.colorOf(block),
+        anchor,
+        top + this.atlas.ascent,
+        TEXT_ALIGN[align],
+      );
+      return;
+    }
     const textWidth = this.measure(chars, n);
     let penX =
       align === "left"

@@ -6,7 +6,13 @@ import { WorkerSurface } from "./worker-surface";
 
 interface FakeWorker {
   url: string;
-  messages: { type: string; flush?: boolean; data?: Float32Array; colors?: string[] }[];
+  messages: {
+    type: string;
+    flush?: boolean;
+    data?: Float32Array;
+    colors?: string[];
+    styles?: { font: string; color: string }[];
+  }[];
   /** Hands messages to the surface as the worker's own posts would. */
   reply(data: unknown): void;
   terminated: boolean;
@@ -145,6 +151,29 @@ describe("the worker surface's drawing worker", () => {
       ["#1e6b3a"],
       "frame",
     ]);
+    surface.destroy();
+  });
+  it("tells the worker each text style once, before the first frame that draws with it, and a new resolution", () => {
+    const workers = stubBrowser();
+    const surface = new WorkerSurface(200, 100, 1, "#000");
+    const chars = Uint16Array.from("25.40", (c) => c.charCodeAt(0));
+    surface.batch.pushText(chars, 5, "12px Arial", "#00e676", 50, 14, 1);
+    surface.present(false);
+    surface.batch.begin();
+    surface.batch.pushText(chars, 5, "12px Arial", "#00e676", 50, 14, 1);
+    surface.batch.pushText(chars, 5, "12px Arial", "#ff3b3b", 50, 34, 1);
+    surface.present(false);
+    surface.resize(200, 100, 2);
+    const sent = workers[0].messages;
+    expect(sent[0]).toMatchObject({ type: "init", resolution: 1 });
+    expect(sent.slice(1).map((m) => (m.type === "textStyles" ? m.styles : m.type))).toEqual([
+      [{ font: "12px Arial", color: "#00e676" }],
+      "frame",
+      [{ font: "12px Arial", color: "#ff3b3b" }],
+      "frame",
+      "resize",
+    ]);
+    expect(sent[sent.length - 1]).toMatchObject({ type: "resize", width: 400, height: 200, resolution: 2 });
     surface.destroy();
   });
 });

@@ -101,8 +101,16 @@ export class WorkerSurface implements PaintSurface {
     );
   }
 
-  constructor(width: number, height: number, resolution: number, background: string) {
+  constructor(
+    width: number,
+    height: number,
+    resolution: number,
+    background: string,
+    /** Cell text as whole runs (`fillText`, the default) or glyph by glyph from the atlas (`workerText`). */
+    textRuns = true,
+  ) {
     this.batch = new CommandBatch(resolution);
+    this.batch.textRuns = textRuns;
     this.resolution = resolution;
     this.canvas = document.createElement("canvas");
     this.canvas.style.display = "block";
@@ -127,7 +135,7 @@ export class WorkerSurface implements PaintSurface {
       this.onFailure?.(this.error);
     };
     const offscreen = this.canvas.transferControlToOffscreen();
-    this.worker.postMessage({ type: "init", canvas: offscreen, background }, [offscreen]);
+    this.worker.postMessage({ type: "init", canvas: offscreen, background, resolution }, [offscreen]);
   }
 
   present(full: boolean): void {
@@ -136,10 +144,14 @@ export class WorkerSurface implements PaintSurface {
     const data = this.batch.take();
     const shift = full ? 0 : this.pendingShift;
     this.pendingShift = 0;
-    const { colors } = this.batch;
+    const { colors, textStyles } = this.batch;
     if (this.batch.colorsSent < colors.length) {
       this.worker.postMessage({ type: "colors", colors: colors.slice(this.batch.colorsSent) });
       this.batch.colorsSent = colors.length;
+    }
+    if (this.batch.textStylesSent < textStyles.length) {
+      this.worker.postMessage({ type: "textStyles", styles: textStyles.slice(this.batch.textStylesSent) });
+      this.batch.textStylesSent = textStyles.length;
     }
     const flush = ++this.framesOut >= FLUSH_AT;
     this.worker.postMessage({ type: "frame", data, count, full, shift, flush }, [data.buffer]);
@@ -169,6 +181,7 @@ export class WorkerSurface implements PaintSurface {
       type: "resize",
       width: Math.max(1, Math.round(width * resolution)),
       height: Math.max(1, Math.round(height * resolution)),
+      resolution,
     });
   }
 

@@ -140,6 +140,16 @@ export class GlyphAtlas {
     return slot;
   }
 
+  /** The font (CSS px) of a colour block's glyphs: a run of text drawn whole uses the same. */
+  fontOf(colorBlock: number): string {
+    return this.options.boldBlocks?.has(colorBlock) === true ? this.boldFont : this.regularFont;
+  }
+
+  /** The CSS colour of a colour block's glyphs. */
+  colorOf(colorBlock: number): string {
+    return this.options.textColors[colorBlock] ?? "";
+  }
+
   /** The texture of a glyph slot in a colour block. */
   glyph(colorBlock: number, slot: number): BoardTexture {
     return this.textures[colorBlock * CAPACITY + slot] ?? EMPTY_TEXTURE;
