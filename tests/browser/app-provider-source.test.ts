@@ -65,9 +65,10 @@ describe("web app on a replayed DNSE session (--source dnse)", () => {
         return count;
       }, rgb);
     // Up green (#1ed760): HPG's last, high, average, bids above the reference. Ceiling purple (#d66bff):
-    // the ceiling column. Down red (#ff4d4f): nothing of the fixture is below its reference.
+    // the ceiling column, two short values (~12 of every 4th pixel in the glyphs' cores). Down red
+    // (#ff4d4f): nothing of the fixture is below its reference.
     await expect.poll(() => pixels([0x1e, 0xd7, 0x60]), { timeout: 10_000 }).toBeGreaterThan(20);
-    expect(await pixels([0xd6, 0x6b, 0xff])).toBeGreaterThan(20);
+    expect(await pixels([0xd6, 0x6b, 0xff])).toBeGreaterThan(6);
     expect(await pixels([0xff, 0x4d, 0x4f])).toBe(0);
     await page.close();
   }, 120_000);

@@ -138,12 +138,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       recordings,
     });
   });
-  const gateway = new FeedGateway({
-    access,
-    snapshotsPerMinutePerAddress: config.hardening.snapshotsPerMinutePerAddress,
-    ...deps.gateway,
-    source,
-  });
+  const { snapshotsPerMinutePerAddress } = config.hardening;
+  const gateway = new FeedGateway({ access, snapshotsPerMinutePerAddress, ...deps.gateway, source });
   const replays = new ReplayGateway({ library: recordings, access });
   if (feed) {
     gateway.attach(app.server);
@@ -171,8 +167,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Vnboa
       if (feed) {
         gateway.start();
         source.start();
+        recorders = startRecorders(config, gateway);
       }
-      if (feed) recorders = startRecorders(config, gateway);
       return url;
     },
     async stop() {

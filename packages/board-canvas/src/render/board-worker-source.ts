@@ -37,7 +37,6 @@ let font = "";
 let textAlign = "";
 let resolution = 1;
 const fills = [];
-/** Text styles as sent (CSS px) and their fonts at the current resolution. */
 const textStyles = [];
 const textFonts = [];
 const sources = [];
@@ -81,7 +80,6 @@ function drawRecipe(m) {
   }
 }
 
-/** A CSS font with its size in device px ("bold 12px Arial" at 2: "bold 24px Arial"). */
 function deviceFont(cssFont) {
   return cssFont.replace(/([0-9.]+)px/, (_, size) => Number(size) * resolution + "px");
 }
@@ -91,7 +89,6 @@ function scaleFonts() {
   font = "";
 }
 
-/** A text command at o: one fillText of its run; returns the slots its char codes took. */
 function drawText(d, o, id) {
   const n = d[o + 1];
   const slots = Math.ceil(n / 10);
