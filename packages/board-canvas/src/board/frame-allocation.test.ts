@@ -4,6 +4,7 @@ import { MarketData, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { encodeFrame, encodeRecords, type RecordValues } from "@vnboard/feed/protocol";
 import { describe, expect, it, vi } from "vitest";
 import { DETAIL_COLUMNS } from "../columns/detail-columns";
+import { CommandBatch } from "../render/command-batch";
 import type { DrawBatch } from "../render/draw-batch";
 import type { PaintSurface } from "../render/paint-surface";
 import { layOutTableFrame } from "../testing/lay-out-table-frame";
@@ -36,7 +37,8 @@ setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
 const F = SYMBOL_SCHEMA.index;
 const CODES = Array.from({ length: 200 }, (_, i) => `S${String(i).padStart(3, "0")}`);
-const texture = {};
+/** A swatch's texture: the command batch writes it as a fill of its colour (no source read). */
+const texture = { fill: "#14171c", frame: { x: 0, y: 0, width: 1, height: 1 }, source: { resolution: 1 } };
 
 /** A glyph atlas answering every character with a fixed slot and advance. */
 const stubAtlas = () =>
@@ -47,6 +49,8 @@ const stubAtlas = () =>
     glyph: () => texture,
     swatch: () => texture,
     swatchOpaque: () => true,
+    fontOf: () => "12px Arial",
+    colorOf: () => "#00e676",
     flush() {},
     destroy() {},
   }) as unknown as GlyphAtlas;
@@ -75,7 +79,11 @@ const stubDom = {
 const stubView = (): BoardViewPart =>
   ({ mode: "table", shiftsOnScroll: true, hitColumnId: "", paint: () => 10 }) as unknown as BoardViewPart;
 
-function setup(view: "table" | "cards" | "stub") {
+/** "table-runs": the table with the worker surface's command batch, its cells' text as runs. */
+type Variant = "table" | "cards" | "stub" | "table-runs";
+
+function setup(variant: Variant) {
+  const view = variant === "table-runs" ? "table" : variant;
   const md = new MarketData({ now: () => 1 });
   const records: RecordValues[] = CODES.map((code, i) => ({
     code,
@@ -88,7 +96,7 @@ function setup(view: "table" | "cards" | "stub") {
   const state = createBoardState(options, 1, stubAtlas);
   const frame = state.frame;
   layOutTableFrame(frame, 1920, 1080);
-  const batch = new CountingBatch();
+  const batch: DrawBatch = variant === "table-runs" ? new CommandBatch(1) : new CountingBatch();
   const surface = { batch, present() {}, shift: () => true } as unknown as PaintSurface;
   const part =
     view === "stub"
@@ -156,7 +164,7 @@ function run(board: ReturnType<typeof setup>, frames: number): void {
  * a loop that never yields can run unoptimised (boxing its doubles) however long it is warmed. A pause
  * after the warm-up and before each measurement lets the compiled code in.
  */
-async function bytesPerFrame(view: "table" | "cards" | "stub"): Promise<{ bytes: number; drawn: number }> {
+async function bytesPerFrame(view: Variant): Promise<{ bytes: number; drawn: number }> {
   const board = setup(view);
   const n = 5_000;
   for (let warm = 0; warm < 3; warm++) {
@@ -188,7 +196,7 @@ describe("a board frame in steady state", () => {
     expect(bytes).toBeLessThan(4);
   });
 
-  it.each(["table", "cards"] as const)(
+  it.each(["table", "cards", "table-runs"] as const)(
     "draws the %s view's ticked cells (heap growth per frame printed)",
     async (view) => {
       const { bytes, drawn } = await bytesPerFrame(view);
