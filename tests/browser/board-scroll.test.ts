@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { type LaunchedChromium, launchChromium } from "./chromium";
-import { compareImages } from "./screenshot";
+import { compareImages, settledScreenshot } from "./screenshot";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
 
@@ -72,19 +72,6 @@ describe("a scrolled board equals a board repainted whole at that position", () 
     return { page, errors };
   }
 
-  /** Waits until two screenshots in a row agree (the worker draws after the page's paint). */
-  async function settledScreenshot(page: Page): Promise<Buffer> {
-    let previous = await page.screenshot();
-    for (let i = 0; i < 30; i++) {
-      await page.waitForTimeout(300);
-      const next = await page.screenshot();
-      const diff = await compareImages(chromium.browser, next, previous);
-      if (!diff.sizeMismatch && diff.diffPixels === 0) return next;
-      previous = next;
-    }
-    return previous;
-  }
-
   const cases = [
     { name: "pixi canvas renderer, DPR 1", query: "", scale: 1, renderer: "canvas" },
     { name: "pixi WebGL renderer, DPR 1", query: "", scale: 1, renderer: "webgl" },
@@ -112,9 +99,9 @@ describe("a scrolled board equals a board repainted whole at that position", () 
         (await page.evaluate(() => (window as unknown as Scene).__scene.scrollShifts())) - shiftsBefore;
       // Every step moved the image (a full repaint would make this test prove nothing).
       expect(shifts).toBe(stepCount);
-      const scrolled = await settledScreenshot(page);
+      const scrolled = await settledScreenshot(page, 300, 30);
       await page.evaluate(() => (window as unknown as Scene).__scene.repaintWhole());
-      const repainted = await settledScreenshot(page);
+      const repainted = await settledScreenshot(page, 300, 30);
       const diff = await compareImages(chromium.browser, scrolled, repainted);
       expect(diff.sizeMismatch).toBe(false);
       expect(diff.diffPixels).toBe(0);

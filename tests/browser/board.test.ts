@@ -5,7 +5,7 @@ import { DARK_THEME } from "../../packages/board-canvas/src/theme";
 import { FEED_SOURCE_ALIASES } from "../../source-aliases";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 import { SceneTabs } from "./scene-tabs";
-import { COARSE_BLOCK, compareImages, compareScreenshot } from "./screenshot";
+import { COARSE_BLOCK, compareImages, compareScreenshot, settledScreenshot } from "./screenshot";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
 
@@ -382,11 +382,13 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
   it("draws its cell text as runs (the default) where and as the glyph-by-glyph text is, at DPR 1 and 2", async () => {
     for (const scale of [1, 2]) {
       const glyphs = await open("view=detail&worker=1&text=glyphs", { width: 1200, height: 420 }, scale);
-      const expected = await glyphs.page.screenshot();
+      // Both pictures come from a worker: the reference is taken once its frames have all landed.
+      const expected = await settledScreenshot(glyphs.page);
       const runs = await open("view=detail&worker=1", { width: 1200, height: 420 }, scale);
       // One fillText per run places and anti-aliases glyph edges a little differently from the atlas's
-      // glyphs, so the two are compared by the means of 4 px squares: a value in another colour, another
-      // size or a cell's width away still differs there.
+      // glyphs (a run may sit a device pixel from the glyphs' rounded pen positions: 0-2.8% of the 4 px
+      // squares differ at DPR 2 in repeated runs), so the two are compared by the means of 4 px squares:
+      // values moved by 3 px differ in ~15% of them, another colour or size in more.
       const differing = async () => {
         const diff = await compareImages(chromium.browser, await runs.page.screenshot(), expected, {
           block: COARSE_BLOCK,
@@ -396,7 +398,7 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
       };
       await expect
         .poll(differing, { timeout: 15_000, interval: 100, message: `DPR ${scale}` })
-        .toBeLessThan(0.002);
+        .toBeLessThan(0.05);
       expect(runs.errors).toEqual([]);
     }
   }, 120_000);

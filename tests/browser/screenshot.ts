@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL("./__screenshots__/", import.meta.url));
 export const OUTPUT_DIR = fileURLToPath(new URL("./.output/", import.meta.url));
@@ -308,4 +308,24 @@ export async function compareScreenshot(
     }
   }
   return result;
+}
+
+/**
+ * A page's (or an element's) pixels once two screenshots `intervalMs` apart agree, at most `tries` more:
+ * a board's drawing worker commits its frames on its own thread, so when the page is ready its canvas
+ * may not show them yet. A moving picture gives its last screenshot.
+ */
+export async function settledScreenshot(
+  target: Page | Locator,
+  intervalMs = 250,
+  tries = 12,
+): Promise<Buffer> {
+  let last = await target.screenshot();
+  for (let i = 0; i < tries; i++) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    const next = await target.screenshot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
 }

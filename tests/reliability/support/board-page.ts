@@ -2,7 +2,7 @@
  * Reading what the board shows: its connection status (`[data-status]` in the app header) and its
  * rows as assistive technology reads them (`[role=rowgroup] [role=row]`).
  */
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 
 export const BOARD_PATH = "/banggia/vn30";
 /** Tall enough that every VN30 row is in view (the a11y rows cover the visible rows). */
@@ -59,19 +59,5 @@ export async function rowCodes(page: Page): Promise<string[]> {
   ) as Promise<string[]>;
 }
 
-/**
- * The board's pixels once two screenshots 250 ms apart agree (at most ~3 s): the drawing worker commits
- * its frames on its own thread, so when the rows are in the DOM (or the page's two frames have run) its
- * canvas may not show them yet. The markets these tests compare are still; a moving board gives its last
- * screenshot.
- */
-export async function settledScreenshot(board: Locator): Promise<Buffer> {
-  let last = await board.screenshot();
-  for (let i = 0; i < 12; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const next = await board.screenshot();
-    if (next.equals(last)) return next;
-    last = next;
-  }
-  return last;
-}
+/** The board's pixels once they stop changing (the drawing worker commits on its own thread). */
+export { settledScreenshot } from "../../browser/screenshot";
