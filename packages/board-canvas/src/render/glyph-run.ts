@@ -40,6 +40,7 @@ export class GlyphRun {
     const n = Math.min(length, this.slots.length);
     const batch = this.batch;
     if (batch.textRuns === true && batch.pushText !== undefined) {
+      if (n === 0) return;
       // One command for the run: the drawer lays it out with the same font the atlas measures with.
       const anchor =
         align === "left" ? x + padding : align === "center" ? x + width / 2 : x + width - padding;
