@@ -112,27 +112,18 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * Every load asks for a snapshot from 127.0.0.1: past 30 a minute (the server's default per address) the
+ * next one was refused with 1013 and its page waited ~25 s for its reconnect, hence the raised limit.
+ */
+const SERVER_FLAGS =
+  "--port 0 --host 127.0.0.1 --data-dir :memory: --demo-start 10:00 --snapshots-per-minute-per-ip 1000".split(
+    " ",
+  );
+
 /** The reference server on a free loopback port, serving the built app: its base URL. */
 function startServer(): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    // Every load asks for a snapshot from 127.0.0.1: past 30 a minute (the server's default per address)
-    // the next one was refused with 1013 and its page waited ~25 s for its reconnect.
-    [
-      SERVER,
-      "--port",
-      "0",
-      "--host",
-      "127.0.0.1",
-      "--data-dir",
-      ":memory:",
-      "--demo-start",
-      "10:00",
-      "--snapshots-per-minute-per-ip",
-      "1000",
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
+  const child = spawn(process.execPath, [SERVER, ...SERVER_FLAGS], { stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
