@@ -403,6 +403,53 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     }
   }, 120_000);
 
+  it("composites nothing over its rows but its canvas (the header is a layer of its own)", async () => {
+    // In software compositing, a layer that paints and overlaps the canvas is blended again over every
+    // part of the canvas a frame changes. The header used to be squashed with the scroller into one
+    // such layer as large as the board.
+    const { page, errors } = await open("view=detail&worker=1", { width: 1200, height: 420 });
+    const cdp = await page.context().newCDPSession(page);
+    type Layer = {
+      layerId: string;
+      width: number;
+      height: number;
+      drawsContent: boolean;
+      backendNodeId?: number;
+    };
+    let layers: Layer[] | undefined;
+    cdp.on("LayerTree.layerTreeDidChange", (event: { layers?: Layer[] }) => {
+      if (event.layers !== undefined) layers = event.layers;
+    });
+    await cdp.send("LayerTree.enable");
+    // The tree is reported on the next compositor commit: scroll a row down and back to have one.
+    const scrollTo = (top: number) =>
+      page.evaluate((top) => {
+        const root = document.querySelector('[data-vnboard="board"]')!;
+        const scroller = Array.from(root.children).find(
+          (child) => (child as HTMLElement).style.overflow === "auto",
+        ) as HTMLElement;
+        scroller.scrollTop = top;
+      }, top);
+    await scrollTo(28);
+    await scrollTo(0);
+    await expect.poll(() => layers !== undefined, { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(300);
+    const nodeOf = async (selector: string): Promise<number> => {
+      const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      return (await cdp.send("DOM.describeNode", { nodeId })).node.backendNodeId;
+    };
+    const canvasNode = await nodeOf('[data-vnboard="board"] canvas');
+    const headerNode = await nodeOf('[data-vnboard="board"] > div:first-child');
+    const tree = layers ?? [];
+    const canvasAt = tree.findIndex((layer) => layer.backendNodeId === canvasNode);
+    expect(canvasAt).toBeGreaterThanOrEqual(0);
+    const paintedAbove = tree.slice(canvasAt + 1).filter((layer) => layer.drawsContent);
+    expect(paintedAbove.map((layer) => layer.backendNodeId)).toEqual([headerNode]);
+    await cdp.detach();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it("follows a resize and a scroll with the same pixels as the page-thread renderer", async () => {
     const scrollBy = (page: Page, top: number) =>
       page.evaluate((top) => {
