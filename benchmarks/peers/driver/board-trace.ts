@@ -12,6 +12,7 @@ const TRACE_CATEGORIES = [
   "blink",
   "cc",
   "gpu",
+  "viz",
 ];
 
 export interface WhereTimeGoes {
@@ -47,6 +48,10 @@ export function printWhereTimeGoes(what: string, found: WhereTimeGoes): void {
   }
   console.log(`trace (${fmt(trace.seconds)} s), busy ms/s by renderer thread:`);
   console.log(`  ${trace.threads.map((t) => `${t.thread} ${fmt(t.msPerSecond)}`).join(", ")}`);
+  console.log(
+    `GPU process, busy ms/s by thread: ${trace.gpuThreads.map((t) => `${t.thread} ${fmt(t.msPerSecond)}`).join(", ")}; ` +
+      `quads drawn per frame ${trace.quadsPerFrame === null ? "n/a" : fmt(trace.quadsPerFrame)}`,
+  );
   console.log("main thread, self time by trace event (ms/s):");
   for (const entry of trace.mainThread.slice(0, 12))
     console.log(`${fmt(entry.msPerSecond).padStart(7)}  ${entry.event}`);

@@ -14,6 +14,13 @@ export interface TraceSummary {
   threads: { thread: string; msPerSecond: number }[];
   /** Self time of trace events on the renderer main thread, ms per second, most first. */
   mainThread: { event: string; msPerSecond: number }[];
+  /** Busy time per thread of the GPU process (the display compositor, in software), ms per second. */
+  gpuThreads: { thread: string; msPerSecond: number }[];
+  /**
+   * Quads the display compositor drew per frame (software renderer), null without frames: 1 for a
+   * page whose only changing layer is its canvas; more when painted layers overlap the canvas's damage.
+   */
+  quadsPerFrame: number | null;
 }
 
 /**
@@ -25,9 +32,12 @@ export interface TraceSummary {
 export function summariseTrace(json: string, topCount = 15): TraceSummary {
   const events = (JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents;
   const threadNames = new Map<string, string>();
+  const processNames = new Map<number, string>();
   for (const event of events) {
     if (event.ph === "M" && event.name === "thread_name")
       threadNames.set(`${event.pid}:${event.tid}`, event.args?.name ?? "");
+    if (event.ph === "M" && event.name === "process_name")
+      processNames.set(event.pid, event.args?.name ?? "");
   }
   const complete = events.filter((e) => e.ph === "X" && typeof e.dur === "number");
   // The page's main thread: the CrRendererMain with the most recorded time.
@@ -38,7 +48,8 @@ export function summariseTrace(json: string, topCount = 15): TraceSummary {
       mainTotals.set(key, (mainTotals.get(key) ?? 0) + event.dur!);
   }
   const main = [...mainTotals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (main === undefined) return { seconds: 0, threads: [], mainThread: [] };
+  if (main === undefined)
+    return { seconds: 0, threads: [], mainThread: [], gpuThreads: [], quadsPerFrame: null };
   const pid = Number(main.split(":")[0]);
   const inProcess = complete.filter((e) => e.pid === pid).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   // Loops, not Math.min(...events): a trace has far more events than a call's argument limit.
@@ -72,7 +83,19 @@ export function summariseTrace(json: string, topCount = 15): TraceSummary {
     stack.push({ end, name: event.name });
   }
   const perSecond = (us: number): number => us / 1000 / seconds;
+  const gpu = complete.filter((e) => processNames.get(e.pid) === "GPU Process");
+  let frames = 0;
+  let quads = 0;
+  for (const event of gpu) {
+    if (event.name === "DirectRenderer::DrawFrame") frames++;
+    else if (event.name === "SoftwareRenderer::DoDrawQuad") quads++;
+  }
   return {
+    gpuThreads: topLevelBusy(gpu, threadNames).map(([thread, us]) => ({
+      thread,
+      msPerSecond: perSecond(us),
+    })),
+    quadsPerFrame: frames > 0 ? quads / frames : null,
     seconds,
     threads: [...threadBusy.entries()]
       .sort((a, b) => b[1] - a[1])
@@ -82,4 +105,18 @@ export function summariseTrace(json: string, topCount = 15): TraceSummary {
       .slice(0, topCount)
       .map(([event, us]) => ({ event, msPerSecond: perSecond(us) })),
   };
+}
+
+/** Per thread, the time of its outermost events (microseconds), most first. */
+function topLevelBusy(events: readonly TraceEvent[], threadNames: Map<string, string>): [string, number][] {
+  const busy = new Map<string, number>();
+  const ends = new Map<string, number>();
+  for (const event of [...events].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)) {
+    const key = `${event.pid}:${event.tid}`;
+    if (event.ts < (ends.get(key) ?? Number.NEGATIVE_INFINITY)) continue;
+    ends.set(key, event.ts + event.dur!);
+    const thread = threadNames.get(key) ?? `tid ${event.tid}`;
+    busy.set(thread, (busy.get(thread) ?? 0) + event.dur!);
+  }
+  return [...busy.entries()].sort((a, b) => b[1] - a[1]);
 }
