@@ -11,6 +11,7 @@ const COLORS: Record<GridId, string> = {
   glide: "#33c3f0",
   "react-dom": "#f5c518",
   "feed-only": "#8a8f98",
+  "bare-page": "#5a5f68",
 };
 const PANEL_W = 560;
 const PANEL_H = 380;

@@ -63,4 +63,13 @@ describe("issue 21's rows from a peers run", () => {
     expect(byWhat(rows, "feed path").measured).toBeCloseTo(0.12);
     expect(byWhat(rows, "feed path").met).toBe(true);
   });
+
+  it("takes the feed path against the bare page of the same point where the run measured one", () => {
+    const rows = issue21Rows(
+      [result("feed-only", 4, 10), result("bare-page", 3, 7.5), result("glide", 10, 20)],
+      6,
+    );
+    // (10 - 7.5) points = 25 ms of CPU per second over 50 thousand updates: 0.5 ms per 1,000.
+    expect(byWhat(rows, "feed path").measured).toBeCloseTo(0.5);
+  });
 });

@@ -37,7 +37,7 @@ const wholeCpu = (m: Figures): number => m.processCpuPct + m.gpuProcessCpuPct;
  * - main thread busy of the default createBoard vs Glide: <= 1/2.
  * A ratio against a net below MIN_NET_POINTS is n/a (not met, not missed), as is the feed path where
  * feed-only is less than MIN_NET_POINTS above the bare page.
- * `bareCpuPct`: the bare page's renderer CPU (the idle check). The first-paint, route-bytes and frame
+ * `bareCpuPct`: the bare page's renderer CPU (the idle check), where the run has no `bare-page` at a point. The first-paint, route-bytes and frame
  * targets have their own benchmarks (first-paint, route-bytes, board-frames).
  */
 export function issue21Rows(results: readonly GridResult[], bareCpuPct: number): Issue21Row[] {
@@ -58,9 +58,13 @@ export function issue21Rows(results: readonly GridResult[], bareCpuPct: number):
     const peers = PEER_GRIDS.map(at).filter((m): m is Figures => m !== null);
     const none = Number.NaN;
     // % of a core = 10 ms of CPU per second; per 1,000 field updates per second.
-    // A feed-only page less than MIN_NET_POINTS above the bare page (or below it, which happens: the bare
-    // page is measured once, at the run's start) is within noise: n/a rather than a "met" from noise.
-    const feedNet = feedOnly === null ? none : feedOnly.processCpuPct - bareCpuPct;
+    // Against the bare page of the same row count where the run had one (`bare-page`, measured once per
+    // row count), else the idle check's at the run's start. A feed-only page less than MIN_NET_POINTS above it (or below it, which a
+    // reference measured minutes earlier allows) is within noise: n/a rather than a "met" from noise.
+    const bare =
+      results.find((r) => r.rows === rows && r.grid === "bare-page" && r.median !== null)?.median
+        ?.processCpuPct ?? bareCpuPct;
+    const feedNet = feedOnly === null ? none : feedOnly.processCpuPct - bare;
     const feedMs = feedNet >= MIN_NET_POINTS ? (feedNet * 10) / (rate / 1000) : none;
     row("feed path CPU per 1,000 field updates, net of the bare page (ms)", feedMs, 0.5);
     const net = (m: Figures | null, pick: (f: Figures) => number): number =>

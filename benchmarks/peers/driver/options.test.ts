@@ -9,7 +9,8 @@ import {
 } from "./options";
 
 describe("bench:peers options", () => {
-  // Seven grids (our board three ways, three peers, the feed alone) x 12 points: ~48 minutes.
+  // Seven grids (our board three ways, three peers, the feed alone) x 12 points, and the bare page once
+  // per row count: ~50 minutes.
   it("runs the issue's full grid by default, in under 50 minutes", () => {
     const options = parseOptions([]);
     expect(options.label).toBe("full");

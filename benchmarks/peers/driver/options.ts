@@ -30,6 +30,7 @@ export const GRID_IDS = [
   "glide",
   "react-dom",
   "feed-only",
+  "bare-page",
 ] as const;
 export type GridId = (typeof GRID_IDS)[number];
 
@@ -222,8 +223,13 @@ export function pageSeconds(options: Options): number {
   return PAGE_OVERHEAD_S + Math.max(measured, options.heapAt);
 }
 
-/** Estimated seconds of the whole run (pages, plus the build and the idle checks). */
+/**
+ * Estimated seconds of the whole run (pages, plus the build and the idle checks). The bare page runs once
+ * per row count (peers-bench.ts), every other grid at every point.
+ */
 export function estimateSeconds(options: Options): number {
-  const pages = options.rows.length * options.rates.length * options.grids.length;
+  const perPoint = options.grids.filter((grid) => grid !== "bare-page").length;
+  const bare = options.grids.includes("bare-page") ? options.rows.length : 0;
+  const pages = options.rows.length * options.rates.length * perPoint + bare;
   return 30 + pages * pageSeconds(options);
 }

@@ -31,6 +31,9 @@ export const GRID_PAGES: Record<GridId, { query: string; browser: BrowserKind }>
   glide: { query: "grid=glide", browser: "canvas" },
   "react-dom": { query: "grid=react-dom", browser: "canvas" },
   "feed-only": { query: "grid=none", browser: "canvas" },
+  // The same page with the snapshot and no updates (peers-bench.ts feeds it so): the reference the feed
+  // path's cost is taken against, at each point beside feed-only rather than once at the run's start.
+  "bare-page": { query: "grid=none", browser: "canvas" },
 };
 
 /** One measured window of one page. */

@@ -225,14 +225,19 @@ async function main(): Promise<void> {
     const market = buildMarket(rows, SEED);
     for (const rate of options.rates) {
       const plan = pointPlan(market, rate, options.feed, SEED);
-      feed.setPlan(plan);
+      const barePlan = snapshotPlan(market, options.feed);
       // Rotate the order of the grids from point to point, so that a drift in the machine's load does
       // not always land on the same grid.
       const order = options.grids.map((_, i) => options.grids[(i + pointIndex) % options.grids.length]);
       pointIndex++;
       for (const grid of order) {
+        // The bare page does not depend on the update rate: once per row count, at its first rate.
+        if (grid === "bare-page" && rate !== options.rates[0]) continue;
         const page = GRID_PAGES[grid];
         const chrome = browsers.get(page.browser)!;
+        // The bare page gets the point's snapshot and no updates; every other page the point's feed.
+        const pagePlan = grid === "bare-page" ? barePlan : plan;
+        feed.setPlan(pagePlan);
         const result: GridResult = {
           grid,
           rows,
@@ -248,7 +253,7 @@ async function main(): Promise<void> {
         try {
           await runGrid(
             chrome,
-            peerPageUrl(site.url, page.query, feed.url, plan, options.feed),
+            peerPageUrl(site.url, page.query, feed.url, pagePlan, options.feed),
             feed,
             options,
             idleInterval(page.browser),

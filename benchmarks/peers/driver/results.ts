@@ -58,8 +58,10 @@ export function tableLine(result: GridResult): string {
   const skipped = result.windows.reduce((sum, w) => sum + w.skippedBatches, 0);
   if (skipped > 0) notes.push(`${skipped} batches skipped (page behind)`);
   const unpainted = result.windows.reduce((sum, w) => sum + w.unpainted, 0);
-  if (unpainted > 0 && result.grid !== "feed-only") notes.push(`${unpainted} batches unpainted`);
+  if (unpainted > 0 && result.grid !== "feed-only" && result.grid !== "bare-page")
+    notes.push(`${unpainted} batches unpainted`);
   if (result.grid === "feed-only") notes.push("no grid: the feed path alone");
+  if (result.grid === "bare-page") notes.push("no grid, no updates: the bare page");
   if (result.errors.length > 0) notes.push(`${result.errors.length} errors: ${result.errors[0]}`);
   return (
     cells([
