@@ -29,23 +29,7 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
     overflow: "hidden",
     outline: "none",
   });
-  // The header is a row once it holds column headers (renderHeader): an empty row is an error to a
-  // screen reader.
-  const header = document.createElement("div");
-  Object.assign(header.style, {
-    position: "absolute",
-    left: "0",
-    top: "0",
-    display: "flex",
-    whiteSpace: "nowrap",
-    userSelect: "none",
-    zIndex: "2",
-    // Its own compositor layer. Without it the browser squashes the header (above the scroller, which
-    // overlaps the canvas) into one viewport-sized layer with the scroller, and in software compositing
-    // that layer's empty tiles are blended over every damaged part of the canvas: 4-8 extra quads a
-    // frame, ~0.7 points of a core in the GPU process at 50,000 updates/s (docs/board-engine.md).
-    willChange: "transform",
-  });
+  const header = createHeader();
   const canvasHost = document.createElement("div");
   Object.assign(canvasHost.style, {
     position: "absolute",
@@ -99,6 +83,28 @@ export function createBoardDom(host: HTMLElement, theme: BoardTheme, headerHeigh
   const dom = { root, header, scroller, spacer, canvasHost, grid, panel };
   styleBoardDom(dom, theme, headerHeight);
   return dom;
+}
+
+/**
+ * The header's element. It is a row once it holds column headers (renderHeader): an empty row is an
+ * error to a screen reader. It is its own compositor layer (`will-change`): otherwise the browser
+ * squashes it (above the scroller, which overlaps the canvas) into one board-sized layer with the
+ * scroller, and in software compositing that layer's empty tiles are blended over every damaged part of
+ * the canvas: 4-8 extra quads a frame, ~0.8 points of a core at 50,000 updates/s (docs/board-engine.md).
+ */
+function createHeader(): HTMLDivElement {
+  const header = document.createElement("div");
+  Object.assign(header.style, {
+    position: "absolute",
+    left: "0",
+    top: "0",
+    display: "flex",
+    whiteSpace: "nowrap",
+    userSelect: "none",
+    zIndex: "2",
+    willChange: "transform",
+  });
+  return header;
 }
 
 /** Colours, font and header height of the board's DOM (at creation and on a theme or scale change). */

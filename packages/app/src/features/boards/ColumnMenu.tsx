@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { COLUMN_TOGGLES, EXTRA_COLUMN_TOGGLES } from "@vnboard/board-canvas";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../shared/i18n/use-translation";
 import {
   $extraColumns,
@@ -37,23 +37,7 @@ export function ColumnMenu({ layoutKind }: { layoutKind?: LayoutKind }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      root.current?.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useClosesOutside(root, setOpen);
 
   return (
     <details
@@ -106,4 +90,38 @@ export function ColumnMenu({ layoutKind }: { layoutKind?: LayoutKind }) {
       </div>
     </details>
   );
+}
+
+/**
+ * Closes the menu on a pointer down outside it and on Escape. It listens all the time and reads the
+ * element's own `open`: the `toggle` event that tells React the menu opened is queued after the click,
+ * so a listener added once React's `open` is true missed a click outside made before it ran (on a
+ * loaded machine the menu then stayed open).
+ */
+function useClosesOutside(
+  root: RefObject<HTMLDetailsElement | null>,
+  setOpen: (open: boolean) => void,
+): void {
+  useEffect(() => {
+    const close = (): void => {
+      const details = root.current;
+      if (details === null) return;
+      details.open = false;
+      setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (root.current?.open === true && !root.current.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || root.current?.open !== true) return;
+      close();
+      root.current.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [root, setOpen]);
 }
