@@ -79,15 +79,19 @@ function openRow(code: string, oddLot: boolean): void {
 
 /** The board's pinned rows and dragged order, stored per path (spec 3, 4). */
 function useRowOrder(path: string): [RowOrderState, (next: RowOrderState) => void] {
-  const [order, setOrder] = useState<RowOrderState>(() => rowOrderFor(path));
+  // The state remembers whose order it holds: the board stays mounted across routes, and a state taken
+  // only at mount kept the first path's order on the next path's board (and could save it there).
+  const [held, setHeld] = useState(() => ({ path, order: rowOrderFor(path) }));
+  const current = held.path === path ? held : { path, order: rowOrderFor(path) };
+  if (current !== held) setHeld(current);
   const onOrderChange = useCallback(
     (next: RowOrderState) => {
-      setOrder(next);
+      setHeld({ path, order: next });
       saveRowOrder(path, next);
     },
     [path],
   );
-  return [order, onOrderChange];
+  return [current.order, onOrderChange];
 }
 
 /**
