@@ -51,6 +51,17 @@ function distance(a: number[], b: number[]): number {
 }
 
 /** The RGB of one pixel of a PNG screenshot, decoded by Chromium. */
+/** Scrolls the board's native scroller to `top` CSS px. */
+function scrollBoardTo(page: Page, top: number): Promise<void> {
+  return page.evaluate((top) => {
+    const root = document.querySelector('[data-vnboard="board"]')!;
+    const scroller = Array.from(root.children).find(
+      (child) => (child as HTMLElement).style.overflow === "auto",
+    ) as HTMLElement;
+    scroller.scrollTop = top;
+  }, top);
+}
+
 async function pixelAt(page: Page, png: Buffer, x: number, y: number): Promise<number[]> {
   return page.evaluate(
     async ({ data, x, y }) => {
@@ -422,16 +433,8 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     });
     await cdp.send("LayerTree.enable");
     // The tree is reported on the next compositor commit: scroll a row down and back to have one.
-    const scrollTo = (top: number) =>
-      page.evaluate((top) => {
-        const root = document.querySelector('[data-vnboard="board"]')!;
-        const scroller = Array.from(root.children).find(
-          (child) => (child as HTMLElement).style.overflow === "auto",
-        ) as HTMLElement;
-        scroller.scrollTop = top;
-      }, top);
-    await scrollTo(28);
-    await scrollTo(0);
+    await scrollBoardTo(page, 28);
+    await scrollBoardTo(page, 0);
     await expect.poll(() => layers !== undefined, { timeout: 15_000 }).toBe(true);
     await page.waitForTimeout(300);
     const nodeOf = async (selector: string): Promise<number> => {
@@ -451,17 +454,9 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
   }, 120_000);
 
   it("follows a resize and a scroll with the same pixels as the page-thread renderer", async () => {
-    const scrollBy = (page: Page, top: number) =>
-      page.evaluate((top) => {
-        const root = document.querySelector('[data-vnboard="board"]')!;
-        const scroller = Array.from(root.children).find(
-          (child) => (child as HTMLElement).style.overflow === "auto",
-        ) as HTMLElement;
-        scroller.scrollTop = top;
-      }, top);
     const main = await open("view=detail", { width: 1200, height: 420 });
     const framesBefore = await main.page.evaluate(() => (window as unknown as Scene).__scene.frames());
-    await scrollBy(main.page, 196);
+    await scrollBoardTo(main.page, 196);
     // The reference picture is taken after the page-thread board's paint for the scroll.
     await main.page.waitForFunction(
       (before) => (window as unknown as Scene).__scene.frames() > before,
@@ -472,7 +467,7 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     // The worker board starts smaller: its canvas is resized in the worker, then redrawn whole.
     const worker = await open("view=detail&worker=1&text=glyphs", { width: 700, height: 300 });
     await worker.page.setViewportSize({ width: 1200, height: 420 });
-    await scrollBy(worker.page, 196);
+    await scrollBoardTo(worker.page, 196);
     const differing = async () => {
       const diff = await compareImages(chromium.browser, await worker.page.screenshot(), expected);
       return diff.sizeMismatch ? 1 : diff.diffPixels / diff.totalPixels;
