@@ -42,6 +42,16 @@ describe("issue 21's rows from a peers run", () => {
     expect(byWhat(rows, "main thread busy, default").measured).toBeCloseTo(0.5);
   });
 
+  it("prints beside the gross ratio what a board of no cost would measure: feed-only against Glide", () => {
+    const rows = issue21Rows(
+      [result("feed-only", 4, 10), result("board-worker", 5, 13), result("glide", 10, 20)],
+      6,
+    );
+    expect(byWhat(rows, "main thread busy, default").floor).toBeCloseTo(0.4);
+    expect(byWhat(rows, "renderer").floor).toBeUndefined();
+    expect(issue21Table(rows)).toMatch(/default createBoard .*\| 0\.50 \| <= 0\.50 \| met \| 0\.40 \|/);
+  });
+
   it("says n/a, not met, for a ratio against a peer whose net cost is within noise", () => {
     const rows = issue21Rows(
       [result("feed-only", 4, 10), result("board-worker", 5, 13), result("glide", 4.2, 9.6)],
