@@ -8,7 +8,8 @@
  * Headless Debian Chromium loads support/board/commit-floor-page.ts in each variant (worker or page
  * surface, one canvas or stacked strips), with 0, 3, 12 and 46 changed rows of 12 cells a frame at 10
  * frames a second (the reference server's batch rate), in alternating order, REPS times, and prints the
- * median renderer + GPU process CPU (CDP SystemInfo.getProcessInfo) in % of a core. The floor is the
+ * median renderer + GPU process CPU in % of a core, measured as the peers benchmark measures it
+ * (support/board/cdp-probe.ts: the page's ProcessTime, the GPU process from SystemInfo.getProcessInfo). The floor is the
  * 3-row figure minus the 0-row one. Against Glide's own share at 2,000 rows in the last full peers run
  * (benchmarks/results/peers-full.json, net of feed-only), the floor alone bounds the board's whole-
  * process ratio from below: a board that drew nothing at Glide's frame rate would still measure
@@ -24,6 +25,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_PATH, chromiumArgs, ensureChromium } from "../tests/browser/chromium";
+import { snapshot, threadFigures } from "./support/board/cdp-probe";
 import { COMMIT_FLOOR_PAGE } from "./support/board/commit-floor-page";
 import { median } from "./support/board/frame-figures";
 import { serveDirectory } from "./support/board/static-server";
@@ -54,22 +56,6 @@ interface Sample {
   rendererPct: number;
   gpuPct: number;
   load1: number;
-}
-
-/** Whole-process CPU seconds by Chromium process type ("renderer", "GPU"), summed. */
-async function processCpu(cdp: import("playwright-core").CDPSession): Promise<Map<string, number>> {
-  const info = (await cdp.send("SystemInfo.getProcessInfo")) as {
-    processInfo: { type: string; id: number; cpuTime: number }[];
-  };
-  const byProcess = new Map<string, number>();
-  for (const p of info.processInfo) byProcess.set(`${p.type}:${p.id}`, p.cpuTime);
-  return byProcess;
-}
-
-function cpuPctSince(before: Map<string, number>, after: Map<string, number>, type: RegExp): number {
-  let seconds = 0;
-  for (const [key, cpu] of after) if (type.test(key)) seconds += cpu - (before.get(key) ?? cpu);
-  return (seconds / SECONDS) * 100;
 }
 
 /** Glide's whole-process share net of feed-only at 2,000 rows, by rate, from the last full peers run. */
@@ -112,15 +98,17 @@ try {
         await page.goto(`${site.url}?${variant.query}&rows=${rows}&hz=${FRAMES_PER_SECOND}`);
         await page.waitForFunction("document.title === 'ready'");
         await page.waitForTimeout(WARMUP_MS);
-        const before = await processCpu(cdp);
+        const pageCdp = await page.context().newCDPSession(page);
+        await pageCdp.send("Performance.enable");
+        const before = await snapshot(pageCdp, cdp);
         await page.waitForTimeout(SECONDS * 1000);
-        const after = await processCpu(cdp);
+        const figures = threadFigures(before, await snapshot(pageCdp, cdp));
         await page.close();
         samples.push({
           variant: variant.name,
           rows,
-          rendererPct: cpuPctSince(before, after, /^renderer:/),
-          gpuPct: cpuPctSince(before, after, /^GPU:/i),
+          rendererPct: figures.processCpuPct,
+          gpuPct: figures.gpuProcessCpuPct,
           load1: loadavg()[0],
         });
       }

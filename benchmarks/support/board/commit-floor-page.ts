@@ -21,9 +21,14 @@ export const COMMIT_FLOOR_PAGE = `<!doctype html>
 "use strict";
 const query = new URLSearchParams(location.search);
 const surface = query.get("surface") ?? "worker";
-const strips = Math.max(1, Number(query.get("strips") ?? 1));
-const rowsPerFrame = Number(query.get("rows") ?? 3);
-const hz = Number(query.get("hz") ?? 10);
+// Out-of-range or malformed values fall back to a sane range rather than a busy loop or no canvas.
+const clamp = (name, fallback, min, max) => {
+  const value = Math.round(Number(query.get(name) ?? fallback));
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+};
+const strips = clamp("strips", 1, 1, 64);
+const rowsPerFrame = clamp("rows", 3, 0, 1000);
+const hz = clamp("hz", 10, 1, 60);
 const WIDTH = 1920, HEIGHT = 1032, ROW = 22, CELLS = 12, VISIBLE = Math.floor(HEIGHT / ROW);
 // The drawer: the same code in a worker or on the page (its own scope: sizes come in init). It draws row r's cells into every strip the
 // row crosses, in that strip's own coordinates.
