@@ -3,14 +3,19 @@ import { appInChromium } from "./app-scaffold";
 
 /**
  * A board whose drawing worker fails after the board was made (here its script throws as it starts, as a
- * crash or a broken build would; a policy refusing blob: workers fails the same way): the board draws with
- * pixi on the page's thread instead of staying blank, and the page says why in its console.
+ * crash or a broken build would; a policy refusing blob: workers fails the same way): the board draws on
+ * the page's own canvas (Canvas2D, the worker's drawing loop, no pixi) instead of staying blank, and the
+ * page says why in its console.
  */
 describe("the board when its drawing worker fails", () => {
   const env = appInChromium();
 
-  it("draws the rows with pixi on the page and logs why", async () => {
+  it("draws the rows on the page's own canvas, loads no pixi, and logs why", async () => {
     const { page, errors } = await env.chromium.newPage({ viewport: { width: 1400, height: 800 } });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     // Every worker the page starts runs a script that throws: the board's drawing worker is the only one.
     await page.addInitScript(() => {
       const Native = window.Worker;
@@ -29,17 +34,17 @@ describe("the board when its drawing worker fails", () => {
       .toBeGreaterThan(5);
     await expect.poll(() => errors.some((e) => e.includes("board: worker:")), { timeout: 30_000 }).toBe(true);
     const canvas = page.locator('[data-vnboard="board"] canvas');
-    // The canvas now is pixi's on the page: a canvas handed to a worker throws on any getContext here.
+    // The canvas now is the page's: a canvas handed to a worker throws on any getContext here.
     const onPage = () =>
       canvas.evaluate((element: HTMLCanvasElement) => {
         try {
-          element.getContext("webgl2");
-          return true;
+          element.getContext("2d");
+          return element.dataset.surface ?? "";
         } catch {
-          return false;
+          return "transferred";
         }
       });
-    await expect.poll(onPage, { timeout: 30_000 }).toBe(true);
+    await expect.poll(onPage, { timeout: 30_000 }).toBe("page");
     // And it shows the rows: the screen's pixels of the board, composited as the user sees them.
     const colours = async () => {
       const png = await canvas.screenshot({ animations: "disabled" });
@@ -57,6 +62,9 @@ describe("the board when its drawing worker fails", () => {
     };
     await expect.poll(colours, { timeout: 30_000 }).toBeGreaterThan(20);
     expect(errors.some((e) => e.includes("board: worker:"))).toBe(true);
+    // pixi's chunks (its renderers, the board's pixi surface) were never asked for.
+    expect(scripts.filter((path) => /pixi|Renderer-|board-surface-/.test(path))).toEqual([]);
+    expect(scripts.some((path) => path.includes("page-canvas-surface"))).toBe(true);
     expect(
       errors.filter((e) => !e.includes("board: worker:") && !/Content Security Policy/i.test(e)),
     ).toEqual([]);

@@ -63,7 +63,7 @@ describe("a scrolled board equals a board repainted whole at that position", () 
       viewport: { width: 1200, height: 420 },
       deviceScaleFactor: scale,
     });
-    const pixi = renderer === "webgl" ? "webgl" : "canvas";
+    const pixi = renderer === "webgl" || renderer === "canvas2d" ? renderer : "canvas";
     await page.goto(new URL(`?renderer=${pixi}&view=detail&${query}`, server.url).href);
     await page.waitForFunction(() => (window as unknown as Partial<Scene>).__scene?.ready, null, {
       timeout: 60_000,
@@ -77,6 +77,8 @@ describe("a scrolled board equals a board repainted whole at that position", () 
     { name: "pixi WebGL renderer, DPR 1", query: "", scale: 1, renderer: "webgl" },
     { name: "worker surface, DPR 1", query: "worker=1", scale: 1, renderer: "canvas-worker" },
     { name: "worker surface, DPR 2", query: "worker=1", scale: 2, renderer: "canvas-worker" },
+    { name: "page Canvas2D surface, DPR 1", query: "", scale: 1, renderer: "canvas2d" },
+    { name: "page Canvas2D surface, DPR 2", query: "", scale: 2, renderer: "canvas2d" },
   ];
 
   for (const { name, query, scale, renderer } of cases) {

@@ -346,7 +346,7 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     scale = 1,
   ): Promise<{ page: Page; errors: string[] }> {
     const { page, errors } = await tabs.open(
-      new URL(`?renderer=canvas&${query}`, server.url).href,
+      new URL(query.includes("renderer=") ? `?${query}` : `?renderer=canvas&${query}`, server.url).href,
       viewport,
       scale,
     );
@@ -387,6 +387,41 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
         .poll(differing, { timeout: 15_000, interval: 100, message: `${scene.view} at DPR ${scene.scale}` })
         .toBeLessThan(0.0005);
       expect(worker.errors).toEqual([]);
+    }
+  }, 300_000);
+
+  it("draws on the page's own Canvas2D the same pixels as the worker surface (table, odd lot, cards, DPR 2, mini charts)", async () => {
+    const scenes = [
+      { view: "detail", viewport: { width: 1200, height: 420 }, scale: 1 },
+      { view: "oddlot", viewport: { width: 1200, height: 420 }, scale: 1 },
+      { view: "cards", viewport: { width: 1200, height: 420 }, scale: 1 },
+      { view: "detail", viewport: { width: 1200, height: 420 }, scale: 2 },
+      { view: "mini", viewport: { width: 400, height: 200 }, scale: 1 },
+    ];
+    for (const scene of scenes) {
+      // Both draw text as runs; the worker's picture is taken once all its frames (and charts) have landed.
+      const worker = await open(`view=${scene.view}&worker=1`, scene.viewport, scene.scale);
+      if (scene.view === "mini")
+        await worker.page.waitForFunction(() => (window as unknown as Scene).__scene.chartsDrawn(), null, {
+          timeout: 15_000,
+        });
+      const expected = await settledScreenshot(worker.page);
+      const onPage = await open(`view=${scene.view}&renderer=canvas2d`, scene.viewport, scene.scale);
+      expect(await onPage.page.evaluate(() => (window as unknown as Scene).__scene.renderer)).toBe(
+        "canvas2d",
+      );
+      // The page's own canvas, not one handed to a worker.
+      expect(await onPage.page.evaluate(() => document.querySelector("canvas")?.dataset.surface)).toBe(
+        "page",
+      );
+      const differing = async () => {
+        const diff = await compareImages(chromium.browser, await onPage.page.screenshot(), expected);
+        return diff.sizeMismatch ? 1 : diff.diffPixels / diff.totalPixels;
+      };
+      await expect
+        .poll(differing, { timeout: 15_000, interval: 100, message: `${scene.view} at DPR ${scene.scale}` })
+        .toBeLessThan(0.0005);
+      expect(onPage.errors).toEqual([]);
     }
   }, 300_000);
 

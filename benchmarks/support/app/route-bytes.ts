@@ -40,7 +40,12 @@ const BOARD_ENGINE = "board-canvas/src/board/create-board.ts";
 export const ROUTES: readonly RouteSpec[] = [
   { name: "/banggia/vn30 (board, worker surface)", entry: "index.html", lazy: [BOARD_ENGINE] },
   {
-    name: "/banggia/vn30 without OffscreenCanvas (pixi on the page)",
+    name: "/banggia/vn30 without OffscreenCanvas or its worker (the page's Canvas2D)",
+    entry: "index.html",
+    lazy: [BOARD_ENGINE, "board-canvas/src/render/page-canvas-surface.ts"],
+  },
+  {
+    name: "/banggia/vn30 with a pixi renderer named (pixi's canvas renderer on the page)",
     entry: "index.html",
     lazy: [
       BOARD_ENGINE,

@@ -7,6 +7,9 @@ import type { RendererPreference } from "../render/board-surface";
 import type { BoardTheme } from "../theme";
 import type { FrameStats } from "./frame-stats";
 
+/** A board's `renderer` option: the page's own Canvas2D, or one of pixi's renderers. */
+export type BoardRenderer = RendererPreference | "canvas2d";
+
 /**
  * What `createBoard` draws and how: the store, codes and columns, theme, callbacks.
  *
@@ -65,24 +68,27 @@ export interface BoardOptions<F extends string = SymbolField> {
   /** Accessible name of the grid, read by screen readers ("VN30 price board"). Default "Price board". */
   ariaLabel?: string;
   /**
-   * pixi renderer; "auto" picks WebGL/WebGPU where a GPU exists, else canvas. Naming one (without
-   * `worker`) draws the board with pixi on the page's thread instead of the default worker surface. Past
-   * `MAX_WEBGL_BOARDS` live boards on a page the next ones draw with pixi's canvas renderer, since
-   * browsers drop the oldest WebGL context beyond about 16. Fixed at creation (a new board).
+   * Which renderer draws on the page's thread, when the board is not drawn by the worker surface.
+   * "canvas2d": Canvas2D on the page's own canvas, by the worker surface's drawing loop (`rendererName`
+   * 'canvas2d'); loads no pixi.js. "auto" | "webgl" | "webgpu" | "canvas": a pixi renderer ("auto" picks
+   * WebGL/WebGPU where a GPU exists, else canvas); naming one (without `worker`) draws the board with pixi
+   * on the page's thread instead of the default worker surface. Past `MAX_WEBGL_BOARDS` live boards on a
+   * page the next ones draw with pixi's canvas renderer, since browsers drop the oldest WebGL context
+   * beyond about 16. Fixed at creation (a new board).
    */
-  renderer?: RendererPreference;
+  renderer?: BoardRenderer;
   /**
-   * Draw with Canvas2D on an OffscreenCanvas in a worker (`rendererName` 'canvas-worker') instead of pixi
-   * on the page's thread. Without a GPU this takes Chrome's per-frame canvas work off the page's main
-   * thread, and the page loads no pixi.js at all. Default: the worker surface unless `renderer` is given;
-   * `true` forces it, `false` forces pixi with `renderer`. Where OffscreenCanvas is missing or a worker
-   * cannot start (a CSP without `worker-src blob:`), the board falls back to pixi with `renderer`.
+   * Draw with Canvas2D on an OffscreenCanvas in a worker (`rendererName` 'canvas-worker'). Without a GPU
+   * this takes Chrome's per-frame canvas work off the page's main thread. Default: the worker surface
+   * unless `renderer` is given; `true` forces it; `false` draws on the page's thread, with `renderer`
+   * (default "canvas2d"). Where OffscreenCanvas is missing or a worker cannot start (a CSP without
+   * `worker-src blob:`), the board draws on the page with `renderer` (default "canvas2d").
    * Fixed at creation (a new board).
    */
   worker?: boolean;
   /**
-   * How the worker surface draws cell text: "runs" (default), one `fillText` per cell, ~4x less CPU in
-   * the drawing worker than "glyphs", one image per character from the glyph atlas, which is pixel for
+   * How the Canvas2D surfaces (the worker's, the page's) draw cell text: "runs" (default), one
+   * `fillText` per cell, ~4x less CPU in the drawing worker than "glyphs", one image per character from the glyph atlas, which is pixel for
    * pixel what pixi's renderers draw (a host comparing the two surfaces' pictures wants it). Fixed at
    * creation (a new board).
    */
@@ -212,7 +218,7 @@ export type BoardViewMode = "table" | "cards";
 export interface Board<F extends string = SymbolField> {
   /** The board's root element, appended to the host given to createBoard. */
   readonly element: HTMLElement;
-  /** 'webgl', 'webgpu' or 'canvas' (pixi), or 'canvas-worker' (option `worker`). */
+  /** 'webgl', 'webgpu' or 'canvas' (pixi), 'canvas-worker' (option `worker`) or 'canvas2d' (the page's). */
   readonly rendererName: string;
   /** Paint timings and cells drawn per frame. */
   readonly stats: FrameStats;

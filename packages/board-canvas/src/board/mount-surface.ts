@@ -1,4 +1,5 @@
 import { loadPixiSurface } from "../render/load-pixi-surface";
+import type { PageCanvasSurface } from "../render/page-canvas-surface";
 import type { PaintSurface } from "../render/paint-surface";
 import { startSpareBoardWorker, WorkerSurface } from "../render/worker-surface";
 import type { BoardDom } from "./board-dom";
@@ -8,8 +9,8 @@ import { holdGpuContext, rendererWithinBudget } from "./webgl-budget";
 
 /**
  * Whether a board draws with the worker surface: when the host asks for it (`worker: true`), and by
- * default unless the host names a pixi renderer (`renderer`: WebGL on a machine with a GPU, say).
- * `worker: false` keeps pixi on the page's thread.
+ * default unless the host names a renderer (`renderer`: WebGL on a machine with a GPU, say).
+ * `worker: false` draws on the page's thread.
  */
 export function wantsWorkerSurface(options: Pick<BoardOptions<string>, "worker" | "renderer">): boolean {
   return options.worker ?? options.renderer === undefined;
@@ -22,9 +23,10 @@ export function prepareSurface(options: Pick<BoardOptions<string>, "worker" | "r
 
 /**
  * The board's paint surface, placed in its canvas host: the drawing worker's when wanted
- * (`wantsWorkerSurface`) and it can start (OffscreenCanvas, a worker), else pixi's on the page's thread
- * (WebGL or WebGPU within the page's budget, else canvas), whose code loads only then. Resolves once the
- * renderer is ready.
+ * (`wantsWorkerSurface`) and it can start (OffscreenCanvas, a worker), else one on the page's thread:
+ * the page's own Canvas2D unless the host named a pixi renderer (WebGL or WebGPU within the page's
+ * budget, else canvas). The page surface's and pixi's code load only then. Resolves once the renderer is
+ * ready.
  */
 export async function mountSurface(
   dom: BoardDom,
@@ -33,21 +35,32 @@ export async function mountSurface(
 ): Promise<PaintSurface> {
   const host = dom.canvasHost;
   const { resolution, theme } = state;
+  const textRuns = options.workerText !== "glyphs";
+  const renderer = options.renderer;
   const surface: PaintSurface =
-    (wantsWorkerSurface(options)
-      ? workerSurface(host, resolution, theme.background, options.workerText !== "glyphs")
-      : null) ??
-    (await (
-      await loadPixiSurface()
-    ).create({
-      width: host.clientWidth,
-      height: host.clientHeight,
-      resolution,
-      background: theme.background,
-      preference: rendererWithinBudget(options.renderer),
-    }));
+    (wantsWorkerSurface(options) ? workerSurface(host, resolution, theme.background, textRuns) : null) ??
+    (renderer === undefined || renderer === "canvas2d"
+      ? new (await loadPageCanvasSurface())(
+          host.clientWidth,
+          host.clientHeight,
+          resolution,
+          theme.background,
+          textRuns,
+        )
+      : await (await loadPixiSurface()).create({
+          width: host.clientWidth,
+          height: host.clientHeight,
+          resolution,
+          background: theme.background,
+          preference: rendererWithinBudget(renderer),
+        }));
   host.appendChild(surface.canvas);
   return surface;
+}
+
+/** The page's Canvas2D surface, loaded by the first board that draws with it (most boards never do). */
+function loadPageCanvasSurface(): Promise<typeof PageCanvasSurface> {
+  return import("../render/page-canvas-surface").then((module) => module.PageCanvasSurface);
 }
 
 /** The worker surface, or null where it cannot start (no OffscreenCanvas, a CSP without blob: workers). */

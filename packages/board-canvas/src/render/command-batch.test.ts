@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BoardTexture, BoardTextureSource } from "../texture/board-texture";
-import { COMMAND_FLOATS, CommandBatch, TEXT_ALIGN, TEXT_COMMAND } from "./command-batch";
+import { CommandBatch } from "./command-batch";
+import { COMMAND_FLOATS, TEXT_ALIGN, TEXT_COMMAND } from "./command-format";
 
 /** A texture source as far as the batch reads it: resolution and the "update" event. */
 function fakeSource(resolution: number) {

@@ -1,4 +1,5 @@
 import type { BoardTexture, BoardTextureSource, TextureFrame } from "../texture/board-texture";
+import { COMMAND_FLOATS, TEXT_COMMAND, type TextStyle } from "./command-format";
 import type { DrawBatch } from "./draw-batch";
 
 interface DirtyRect {
@@ -8,26 +9,8 @@ interface DirtyRect {
   y1: number;
 }
 
-/**
- * Floats per command: source id, source rect (4), destination rect (4), alpha. A negative id is a solid
- * fill of colour `-1 - id` (`colors`): in software a `fillRect` costs less than a stretched swatch.
- */
-export const COMMAND_FLOATS = 10;
-/**
- * A command id at or below this is a run of text (`pushText`): text style `TEXT_COMMAND - id`, then
- * `[1]` its length, `[2]` its alignment (`TEXT_ALIGN`), `[5]`/`[6]` the anchor's x and baseline (device
- * px); its char codes follow in the next ceil(length / COMMAND_FLOATS) commands' slots.
- */
-export const TEXT_COMMAND = -1_000_000;
-/** Alignment codes of a text command, in the order the worker reads them. */
-export const TEXT_ALIGN = { left: 0, right: 1, center: 2 } as const;
-/** A text style of the batch: font (CSS px) and colour; the drawer scales the font to device px. */
-export interface TextStyle {
-  font: string;
-  color: string;
-}
 const INITIAL_COMMANDS = 4096;
-/** Buffers kept for reuse: the worker hands them back four at a time (board-worker-source.ts). */
+/** Buffers kept for reuse: the worker hands them back four at a time (board-worker.ts). */
 const POOL_LIMIT = 8;
 
 /**

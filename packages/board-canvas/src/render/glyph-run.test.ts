@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GlyphAtlas } from "../text/glyph-atlas";
-import { COMMAND_FLOATS, CommandBatch, TEXT_ALIGN, TEXT_COMMAND } from "./command-batch";
+import { CommandBatch } from "./command-batch";
+import { COMMAND_FLOATS, TEXT_ALIGN, TEXT_COMMAND } from "./command-format";
 import { GlyphRun } from "./glyph-run";
 
 /** An atlas whose glyphs are 7 px wide fills (the command batch writes a fill without reading a source). */

@@ -1,5 +1,5 @@
 import type { GlyphAtlas } from "../text/glyph-atlas";
-import { TEXT_ALIGN } from "./command-batch";
+import { TEXT_ALIGN } from "./command-format";
 import type { DrawBatch } from "./draw-batch";
 
 /**

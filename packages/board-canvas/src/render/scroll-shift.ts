@@ -5,8 +5,8 @@
  * the wall display (every 50 ms) then draws one row's cells and one image copy instead.
  *
  * The copy is exact only for whole device pixels (a fractional move would resample every glyph) and only
- * for a move shorter than the viewport; anything else is a full repaint. The same rule is written into
- * the board worker's source (board-worker-source.ts), which cannot import this module.
+ * for a move shorter than the viewport; anything else is a full repaint. The Canvas2D surfaces' drawing
+ * loop (canvas-replay.ts, in the board worker too) moves the image with `shiftCanvas2D`.
  */
 
 /** The strip a shift uncovers, in viewport CSS px: rows intersecting [top, bottom) are painted whole. */

@@ -53,9 +53,8 @@ export class TextureRecipe {
 }
 
 /**
- * Draws `steps[from..]` into a context already scaled to CSS px with an alphabetic baseline. The board
- * worker has its own copy of this loop (board-worker-source.ts: it cannot import); the pixel comparison
- * of the worker and pixi surfaces in tests/browser/board.test.ts holds the two to the same result.
+ * Draws `steps[from..]` into a context already scaled to CSS px with an alphabetic baseline: the page's
+ * atlas canvas, and the board worker's copy of it (board-worker.ts bundles this module).
  */
 export function replayRecipe(context: Context2D, steps: readonly RecipeStep[], from: number): void {
   // The context's own font reads back normalised ("12px Arial, ..."): compare with what was set here.

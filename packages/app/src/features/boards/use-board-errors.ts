@@ -3,8 +3,9 @@ import { useCallback, useState } from "react";
 
 /**
  * A board's `onError`, and whether the board draws in a worker. A drawing worker that fails (a policy
- * refusing blob: workers, a crash) would leave the board blank: the board is then made again with pixi on
- * the page's thread (`worker` is a creation option). Every error is logged.
+ * refusing blob: workers, a crash) would leave the board blank: the board is then made again on the
+ * page's thread (`worker: false`: the page's own Canvas2D, no pixi; `worker` is a creation option).
+ * Every error is logged.
  */
 export function useBoardErrors(): { worker: boolean; onError: (error: BoardError) => void } {
   const [workerFailed, setWorkerFailed] = useState(false);

@@ -1,0 +1,110 @@
+import { CanvasReplay } from "./canvas-replay";
+import { CommandBatch } from "./command-batch";
+import type { PaintSurface } from "./paint-surface";
+import { wholeDevicePixels } from "./scroll-shift";
+
+/**
+ * A board surface drawn with Canvas2D on a canvas of the page's own, by the same command buffers and the
+ * same drawing loop as the worker surface (canvas-replay.ts), on the page's thread. The page path where
+ * the worker surface cannot run (no OffscreenCanvas, a drawing worker that failed, a policy refusing
+ * blob: workers) or where the host asks for the page (`worker: false`, `renderer: "canvas2d"`); it loads
+ * no pixi.js.
+ *
+ * Why not pixi's canvas renderer on the page: pixi draws each glyph as a sprite through its scene
+ * graph, where this surface draws a cell's text with one `fillText` and a fill with one `fillRect`
+ * (docs/board-engine.md, "The page's own Canvas2D surface").
+ *
+ * Texture sources are drawn from straight: the glyph atlas's canvas (drawn from its recipe when first
+ * read) and the mini charts' canvas are the page's, so nothing is copied.
+ */
+export class PageCanvasSurface implements PaintSurface {
+  readonly batch: CommandBatch;
+  readonly canvas: HTMLCanvasElement;
+  readonly rendererName = "canvas2d";
+  private readonly replay: CanvasReplay;
+  /** Device pixels the next frame moves the kept image by before its draws (see `shift`). */
+  private pendingShift = 0;
+  private resolution: number;
+
+  constructor(
+    width: number,
+    height: number,
+    resolution: number,
+    background: string,
+    /** Cell text as whole runs (`fillText`, the default) or glyph by glyph from the atlas. */
+    textRuns = true,
+  ) {
+    this.batch = new CommandBatch(resolution);
+    this.batch.textRuns = textRuns;
+    this.resolution = resolution;
+    this.canvas = document.createElement("canvas");
+    this.canvas.style.display = "block";
+    // Marks the surface for hosts' tests and devtools, as the worker surface's "worker".
+    this.canvas.dataset.surface = "page";
+    this.setSize(width, height, resolution);
+    const context = this.canvas.getContext("2d", { alpha: false });
+    if (context === null) throw new Error("no 2D context for the board's canvas");
+    this.replay = new CanvasReplay(context, background, resolution);
+  }
+
+  present(full: boolean): void {
+    const batch = this.batch;
+    for (let id = 0; id < batch.sourceCount; id++) {
+      const source = batch.dirtySource(id);
+      if (source === null) continue;
+      batch.sourceSent(id);
+      this.replay.setSource(id, source.resource);
+    }
+    if (batch.colorsSent < batch.colors.length) {
+      this.replay.addColors(batch.colors, batch.colorsSent);
+      batch.colorsSent = batch.colors.length;
+    }
+    if (batch.textStylesSent < batch.textStyles.length) {
+      this.replay.addTextStyles(batch.textStyles, batch.textStylesSent);
+      batch.textStylesSent = batch.textStyles.length;
+    }
+    const count = batch.size;
+    const data = batch.take();
+    const shift = full ? 0 : this.pendingShift;
+    this.pendingShift = 0;
+    try {
+      this.replay.drawFrame(data, count, full, shift);
+    } finally {
+      batch.recycle(data.buffer as ArrayBuffer);
+    }
+  }
+
+  /** Moves the kept image by `dy` CSS px at the start of the next frame (whole device pixels only). */
+  shift(dy: number): boolean {
+    const device = wholeDevicePixels(dy, this.resolution);
+    if (Number.isNaN(device)) return false;
+    this.pendingShift += device;
+    return true;
+  }
+
+  resize(width: number, height: number, resolution: number): void {
+    this.batch.setResolution(resolution);
+    this.pendingShift = 0;
+    this.setSize(width, height, resolution);
+    this.replay.resized(resolution);
+  }
+
+  setBackground(color: string): void {
+    this.replay.setBackground(color);
+  }
+
+  destroy(): void {
+    this.batch.destroy();
+    // Frees the bitmap now rather than when the element is collected.
+    this.canvas.width = 0;
+    this.canvas.height = 0;
+  }
+
+  private setSize(width: number, height: number, resolution: number): void {
+    this.resolution = resolution;
+    this.canvas.style.width = `${Math.max(1, width)}px`;
+    this.canvas.style.height = `${Math.max(1, height)}px`;
+    this.canvas.width = Math.max(1, Math.round(width * resolution));
+    this.canvas.height = Math.max(1, Math.round(height * resolution));
+  }
+}
