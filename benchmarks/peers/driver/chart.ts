@@ -7,6 +7,7 @@ const COLORS: Record<GridId, string> = {
   "board-canvas": "#1ed760",
   "board-webgl": "#d66bff",
   "board-worker": "#0f9d58",
+  "board-page": "#7cb342",
   "ag-grid": "#ff4d4f",
   glide: "#33c3f0",
   "react-dom": "#f5c518",

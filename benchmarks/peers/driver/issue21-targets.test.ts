@@ -52,6 +52,17 @@ describe("issue 21's rows from a peers run", () => {
     expect(issue21Table(rows)).toMatch(/default createBoard .*\| 0\.50 \| <= 0\.50 \| met \| 0\.40 \|/);
   });
 
+  it("holds the page path to Glide's main thread, where the run measured it", () => {
+    const grids = [result("feed-only", 4, 10), result("board-worker", 5, 13), result("glide", 10, 20)];
+    expect(issue21Rows(grids, 6).some((row) => row.what.includes("page path"))).toBe(false);
+    const rows = issue21Rows([...grids, result("board-page", 11, 22)], 6);
+    expect(byWhat(rows, "main thread busy, the page path").measured).toBeCloseTo(1.1);
+    expect(byWhat(rows, "main thread busy, the page path").met).toBe(false);
+    expect(byWhat(rows, "main thread busy, the page path").floor).toBeCloseTo(0.4);
+    const within = issue21Rows([...grids, result("board-page", 9, 18)], 6);
+    expect(byWhat(within, "main thread busy, the page path").met).toBe(true);
+  });
+
   it("says n/a, not met, for a ratio against a peer whose net cost is within noise", () => {
     const rows = issue21Rows(
       [result("feed-only", 4, 10), result("board-worker", 5, 13), result("glide", 4.2, 9.6)],

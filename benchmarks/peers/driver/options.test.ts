@@ -9,14 +9,17 @@ import {
 } from "./options";
 
 describe("bench:peers options", () => {
-  // Seven grids (our board three ways, three peers, the feed alone) x 12 points, and the bare page once
-  // per row count: ~50 minutes.
+  // Seven grids (our board three ways: worker, page, WebGL; three peers; the feed alone) x 12 points, and
+  // the bare page once per row count: ~50 minutes. pixi's canvas renderer only when asked for.
   it("runs the issue's full grid by default, in under 50 minutes", () => {
     const options = parseOptions([]);
     expect(options.label).toBe("full");
     expect(options.rows).toEqual([500, 2_000, 10_000]);
     expect(options.rates).toEqual([1_000, 5_000, 20_000, 50_000]);
     expect(estimateSeconds(options)).toBeLessThan(50 * 60);
+    expect(options.grids).toContain("board-page");
+    expect(options.grids).not.toContain("board-canvas");
+    expect(parseOptions(["--grids", "board-canvas,glide"]).grids).toEqual(["board-canvas", "glide"]);
   });
 
   it("keeps quick runs labelled quick and marks changed full runs as custom", () => {

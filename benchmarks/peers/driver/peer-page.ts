@@ -27,6 +27,9 @@ export const GRID_PAGES: Record<GridId, { query: string; browser: BrowserKind }>
   // Our board with its `worker` option: Canvas2D on an OffscreenCanvas in a worker (the drawing's
   // worker; the feed's decode is where the run's --decode puts it, as for every grid).
   "board-worker": { query: "grid=board&renderer=canvas&worker=1", browser: "canvas" },
+  // Our board drawn on the page's thread without pixi (`renderer: "canvas2d"`): the worker surface's
+  // drawing loop on a canvas of the page's own, what a board gets where its drawing worker cannot run.
+  "board-page": { query: "grid=board&renderer=canvas2d", browser: "canvas" },
   "ag-grid": { query: "grid=ag-grid", browser: "canvas" },
   glide: { query: "grid=glide", browser: "canvas" },
   "react-dom": { query: "grid=react-dom", browser: "canvas" },

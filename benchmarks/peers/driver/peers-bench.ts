@@ -272,7 +272,7 @@ async function main(): Promise<void> {
 
   const list = verdicts(results);
   const traces: { grid: GridId; rows: number; rate: number; found: WhereTimeGoes }[] = [];
-  for (const grid of ["board-canvas", "board-webgl", "board-worker"] as const) {
+  for (const grid of ["board-canvas", "board-webgl", "board-worker", "board-page"] as const) {
     const miss = worstMiss(list, grid);
     if (miss === null || !options.grids.includes(grid)) continue;
     const market = buildMarket(miss.rows, SEED);

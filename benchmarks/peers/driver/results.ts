@@ -19,7 +19,7 @@ export interface GridResult {
   errors: string[];
 }
 
-export const OUR_GRIDS: readonly GridId[] = ["board-canvas", "board-webgl", "board-worker"];
+export const OUR_GRIDS: readonly GridId[] = ["board-canvas", "board-webgl", "board-worker", "board-page"];
 export const PEER_GRIDS: readonly GridId[] = ["ag-grid", "glide", "react-dom"];
 
 export function fmt(value: number, digits = 1): string {

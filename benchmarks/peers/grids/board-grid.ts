@@ -1,4 +1,4 @@
-import { createBoard, DETAIL_COLUMNS, type RendererPreference } from "@vnboard/board-canvas";
+import { type BoardRenderer, createBoard, DETAIL_COLUMNS } from "@vnboard/board-canvas";
 import type { MountGrid } from "../page/grid-context";
 
 /**
@@ -7,7 +7,7 @@ import type { MountGrid } from "../page/grid-context";
  * A paint ends in `stats.record`, which is wrapped to report the paint as a commit.
  */
 export const mountBoard: MountGrid = async (context) => {
-  const renderer = (context.params.get("renderer") ?? "canvas") as RendererPreference;
+  const renderer = (context.params.get("renderer") ?? "canvas") as BoardRenderer;
   const board = await createBoard(context.host, {
     store: context.store,
     codes: context.codes,

@@ -88,9 +88,9 @@ export interface BoardOptions<F extends string = SymbolField> {
   worker?: boolean;
   /**
    * How the Canvas2D surfaces (the worker's, the page's) draw cell text: "runs" (default), one
-   * `fillText` per cell, ~4x less CPU in the drawing worker than "glyphs", one image per character from the glyph atlas, which is pixel for
-   * pixel what pixi's renderers draw (a host comparing the two surfaces' pictures wants it). Fixed at
-   * creation (a new board).
+   * `fillText` per cell, ~4x less CPU in the drawing worker than "glyphs", one image per character from
+   * the glyph atlas, which is pixel for pixel what pixi's renderers draw (a host comparing the two
+   * surfaces' pictures wants it). Fixed at creation (a new board).
    */
   workerText?: "runs" | "glyphs";
   /** Device pixel ratio; defaults to the window's. Fixed at creation (a new board). */
