@@ -64,10 +64,42 @@ describe("the board when its drawing worker fails", () => {
     expect(errors.some((e) => e.includes("board: worker:"))).toBe(true);
     // pixi's chunks (its renderers, the board's pixi surface) were never asked for.
     expect(scripts.filter((path) => /pixi|Renderer-|board-surface-/.test(path))).toEqual([]);
-    expect(scripts.some((path) => path.includes("page-canvas-surface"))).toBe(true);
     expect(
       errors.filter((e) => !e.includes("board: worker:") && !/Content Security Policy/i.test(e)),
     ).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it("draws on the page's own canvas from the start in a browser without OffscreenCanvas", async () => {
+    const { page, errors } = await env.chromium.newPage({ viewport: { width: 1400, height: 800 } });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // As an older browser: no canvas can be handed to a worker.
+    await page.addInitScript(() => {
+      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+    });
+    await page.goto(`${env.app.url}/banggia/vn30`);
+    await expect
+      .poll(() => page.locator('[role="rowgroup"] [role="row"]').count(), { timeout: 60_000 })
+      .toBeGreaterThan(5);
+    const canvas = page.locator('[data-vnboard="board"] canvas');
+    await expect
+      .poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.dataset.surface))
+      .toBe("page");
+    // Its rows are drawn: the canvas holds the board's many colours, not a blank background.
+    const drawnColours = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const context = element.getContext("2d") as CanvasRenderingContext2D;
+        const { data } = context.getImageData(0, 0, element.width, element.height);
+        const seen = new Set<number>();
+        for (let i = 0; i < data.length; i += 4) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+        return seen.size;
+      });
+    await expect.poll(drawnColours, { timeout: 30_000 }).toBeGreaterThan(20);
+    expect(scripts.filter((path) => /pixi|Renderer-|board-surface-/.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
 });

@@ -38,12 +38,8 @@ export interface RouteSpec {
 const BOARD_ENGINE = "board-canvas/src/board/create-board.ts";
 
 export const ROUTES: readonly RouteSpec[] = [
+  // The engine chunk carries both Canvas2D surfaces: the worker's and the page's (where a worker cannot run).
   { name: "/banggia/vn30 (board, worker surface)", entry: "index.html", lazy: [BOARD_ENGINE] },
-  {
-    name: "/banggia/vn30 without OffscreenCanvas or its worker (the page's Canvas2D)",
-    entry: "index.html",
-    lazy: [BOARD_ENGINE, "board-canvas/src/render/page-canvas-surface.ts"],
-  },
   {
     name: "/banggia/vn30 with a pixi renderer named (pixi's canvas renderer on the page)",
     entry: "index.html",

@@ -1,5 +1,5 @@
 import { loadPixiSurface } from "../render/load-pixi-surface";
-import type { PageCanvasSurface } from "../render/page-canvas-surface";
+import { PageCanvasSurface } from "../render/page-canvas-surface";
 import type { PaintSurface } from "../render/paint-surface";
 import { startSpareBoardWorker, WorkerSurface } from "../render/worker-surface";
 import type { BoardDom } from "./board-dom";
@@ -25,8 +25,7 @@ export function prepareSurface(options: Pick<BoardOptions<string>, "worker" | "r
  * The board's paint surface, placed in its canvas host: the drawing worker's when wanted
  * (`wantsWorkerSurface`) and it can start (OffscreenCanvas, a worker), else one on the page's thread:
  * the page's own Canvas2D unless the host named a pixi renderer (WebGL or WebGPU within the page's
- * budget, else canvas). The page surface's and pixi's code load only then. Resolves once the renderer is
- * ready.
+ * budget, else canvas), whose code loads only then. Resolves once the renderer is ready.
  */
 export async function mountSurface(
   dom: BoardDom,
@@ -40,13 +39,7 @@ export async function mountSurface(
   const surface: PaintSurface =
     (wantsWorkerSurface(options) ? workerSurface(host, resolution, theme.background, textRuns) : null) ??
     (renderer === undefined || renderer === "canvas2d"
-      ? new (await loadPageCanvasSurface())(
-          host.clientWidth,
-          host.clientHeight,
-          resolution,
-          theme.background,
-          textRuns,
-        )
+      ? new PageCanvasSurface(host.clientWidth, host.clientHeight, resolution, theme.background, textRuns)
       : await (await loadPixiSurface()).create({
           width: host.clientWidth,
           height: host.clientHeight,
@@ -56,11 +49,6 @@ export async function mountSurface(
         }));
   host.appendChild(surface.canvas);
   return surface;
-}
-
-/** The page's Canvas2D surface, loaded by the first board that draws with it (most boards never do). */
-function loadPageCanvasSurface(): Promise<typeof PageCanvasSurface> {
-  return import("../render/page-canvas-surface").then((module) => module.PageCanvasSurface);
 }
 
 /** The worker surface, or null where it cannot start (no OffscreenCanvas, a CSP without blob: workers). */
