@@ -1,7 +1,6 @@
 import { CanvasReplay } from "./canvas-replay";
-import { CommandBatch } from "./command-batch";
+import { CommandSurface, deviceSize } from "./command-surface";
 import type { PaintSurface } from "./paint-surface";
-import { wholeDevicePixels } from "./scroll-shift";
 
 /**
  * A board surface drawn with Canvas2D on a canvas of the page's own, by the same command buffers and the
@@ -17,14 +16,9 @@ import { wholeDevicePixels } from "./scroll-shift";
  * Texture sources are drawn from straight: the glyph atlas's canvas (drawn from its recipe when first
  * read) and the mini charts' canvas are the page's, so nothing is copied.
  */
-export class PageCanvasSurface implements PaintSurface {
-  readonly batch: CommandBatch;
-  readonly canvas: HTMLCanvasElement;
+export class PageCanvasSurface extends CommandSurface implements PaintSurface {
   readonly rendererName = "canvas2d";
   private readonly replay: CanvasReplay;
-  /** Device pixels the next frame moves the kept image by before its draws (see `shift`). */
-  private pendingShift = 0;
-  private resolution: number;
 
   constructor(
     width: number,
@@ -34,14 +28,7 @@ export class PageCanvasSurface implements PaintSurface {
     /** Cell text as whole runs (`fillText`, the default) or glyph by glyph from the atlas. */
     textRuns = true,
   ) {
-    this.batch = new CommandBatch(resolution);
-    this.batch.textRuns = textRuns;
-    this.resolution = resolution;
-    this.canvas = document.createElement("canvas");
-    this.canvas.style.display = "block";
-    // Marks the surface for hosts' tests and devtools, as the worker surface's "worker".
-    this.canvas.dataset.surface = "page";
-    this.setSize(width, height, resolution);
+    super(width, height, resolution, textRuns, "page");
     const context = this.canvas.getContext("2d", { alpha: false });
     if (context === null) throw new Error("no 2D context for the board's canvas");
     this.replay = new CanvasReplay(context, background, resolution);
@@ -65,8 +52,7 @@ export class PageCanvasSurface implements PaintSurface {
     }
     const count = batch.size;
     const data = batch.take();
-    const shift = full ? 0 : this.pendingShift;
-    this.pendingShift = 0;
+    const shift = this.takeShift(full);
     try {
       this.replay.drawFrame(data, count, full, shift);
     } finally {
@@ -74,18 +60,10 @@ export class PageCanvasSurface implements PaintSurface {
     }
   }
 
-  /** Moves the kept image by `dy` CSS px at the start of the next frame (whole device pixels only). */
-  shift(dy: number): boolean {
-    const device = wholeDevicePixels(dy, this.resolution);
-    if (Number.isNaN(device)) return false;
-    this.pendingShift += device;
-    return true;
-  }
-
   resize(width: number, height: number, resolution: number): void {
-    this.batch.setResolution(resolution);
-    this.pendingShift = 0;
-    this.setSize(width, height, resolution);
+    this.resized(width, height, resolution);
+    this.canvas.width = deviceSize(width, resolution);
+    this.canvas.height = deviceSize(height, resolution);
     this.replay.resized(resolution);
   }
 
@@ -98,13 +76,5 @@ export class PageCanvasSurface implements PaintSurface {
     // Frees the bitmap now rather than when the element is collected.
     this.canvas.width = 0;
     this.canvas.height = 0;
-  }
-
-  private setSize(width: number, height: number, resolution: number): void {
-    this.resolution = resolution;
-    this.canvas.style.width = `${Math.max(1, width)}px`;
-    this.canvas.style.height = `${Math.max(1, height)}px`;
-    this.canvas.width = Math.max(1, Math.round(width * resolution));
-    this.canvas.height = Math.max(1, Math.round(height * resolution));
   }
 }

@@ -1,7 +1,6 @@
 import { BOARD_WORKER_SOURCE } from "./board-worker-source";
-import { CommandBatch } from "./command-batch";
+import { CommandSurface, deviceSize } from "./command-surface";
 import type { PaintSurface } from "./paint-surface";
-import { wholeDevicePixels } from "./scroll-shift";
 
 type Drawable = HTMLCanvasElement | OffscreenCanvas;
 
@@ -71,18 +70,13 @@ export function startSpareBoardWorker(): void {
  * into its own canvas. Other texture pixels (mini charts) are copied to the worker when a source is
  * first used, whole, and after each of its `update()`s, only the part that changed (a loaded chart).
  */
-export class WorkerSurface implements PaintSurface {
-  readonly batch: CommandBatch;
-  readonly canvas: HTMLCanvasElement;
+export class WorkerSurface extends CommandSurface implements PaintSurface {
   readonly rendererName = "canvas-worker";
   private readonly worker: Worker;
   private readonly url: string;
   /** First error the worker reported; a failed worker leaves the board blank, never throws here. */
   error: string | null = null;
   onFailure: ((message: string) => void) | null = null;
-  /** Device pixels the next frame moves the kept image by before its draws (see `shift`). */
-  private pendingShift = 0;
-  private resolution: number;
   /** Per source id: how many of its recipe's steps the worker has. */
   private readonly recipeSteps: number[] = [];
   /** Per source id: whether the worker has had the source's whole pixels once. */
@@ -109,16 +103,7 @@ export class WorkerSurface implements PaintSurface {
     /** Cell text as whole runs (`fillText`, the default) or glyph by glyph from the atlas (`workerText`). */
     textRuns = true,
   ) {
-    this.batch = new CommandBatch(resolution);
-    this.batch.textRuns = textRuns;
-    this.resolution = resolution;
-    this.canvas = document.createElement("canvas");
-    this.canvas.style.display = "block";
-    // Marks a board drawn by the worker, for hosts' tests and devtools (pixi's canvas has no mark).
-    this.canvas.dataset.surface = "worker";
-    this.setCssSize(width, height);
-    this.canvas.width = Math.max(1, Math.round(width * resolution));
-    this.canvas.height = Math.max(1, Math.round(height * resolution));
+    super(width, height, resolution, textRuns, "worker");
     const started = takeBoardWorker();
     this.url = started.url;
     this.worker = started.worker;
@@ -142,8 +127,7 @@ export class WorkerSurface implements PaintSurface {
     this.sendDirtySources();
     const count = this.batch.size;
     const data = this.batch.take();
-    const shift = full ? 0 : this.pendingShift;
-    this.pendingShift = 0;
+    const shift = this.takeShift(full);
     const { colors, textStyles } = this.batch;
     if (this.batch.colorsSent < colors.length) {
       this.worker.postMessage({ type: "colors", colors: colors.slice(this.batch.colorsSent) });
@@ -161,26 +145,12 @@ export class WorkerSurface implements PaintSurface {
     return this.framesOut >= MAX_FRAMES_OUT;
   }
 
-  /**
-   * The worker moves its canvas's image by `dy` CSS px at the start of the next frame, in the same task
-   * as that frame's draws (one message), so no committed frame shows the uncovered strip empty.
-   */
-  shift(dy: number): boolean {
-    const device = wholeDevicePixels(dy, this.resolution);
-    if (Number.isNaN(device)) return false;
-    this.pendingShift += device;
-    return true;
-  }
-
   resize(width: number, height: number, resolution: number): void {
-    this.batch.setResolution(resolution);
-    this.resolution = resolution;
-    this.pendingShift = 0;
-    this.setCssSize(width, height);
+    this.resized(width, height, resolution);
     this.worker.postMessage({
       type: "resize",
-      width: Math.max(1, Math.round(width * resolution)),
-      height: Math.max(1, Math.round(height * resolution)),
+      width: deviceSize(width, resolution),
+      height: deviceSize(height, resolution),
       resolution,
     });
   }
@@ -193,11 +163,6 @@ export class WorkerSurface implements PaintSurface {
     this.worker.terminate();
     URL.revokeObjectURL(this.url);
     this.batch.destroy();
-  }
-
-  private setCssSize(width: number, height: number): void {
-    this.canvas.style.width = `${Math.max(1, width)}px`;
-    this.canvas.style.height = `${Math.max(1, height)}px`;
   }
 
   /**
