@@ -52,4 +52,27 @@ describe("BoardView (React 19 host, StrictMode, CSP without unsafe-eval)", () =>
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("reports a board whose renderer cannot start through onError, and leaves nothing behind", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1000, height: 400 } });
+    // A canvas that gives the page surface no context (as a browser out of canvas memory may).
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+        const options = args[1] as { alpha?: boolean } | undefined;
+        if (args[0] === "2d" && options?.alpha === false) return null;
+        return (getContext as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof HTMLCanvasElement.prototype.getContext;
+    });
+    await page.goto(`${server.url}?renderer=canvas2d`);
+    const reported = () =>
+      page.evaluate(() => (window as unknown as { __react: { errors: string[] } }).__react.errors);
+    await expect
+      .poll(reported, { timeout: 30_000 })
+      .toEqual(["renderer: the board's renderer could not start: no 2D context for the board's canvas"]);
+    expect(await page.locator('[data-vnboard="board"]').count()).toBe(0);
+    // No unhandled rejection in the page.
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

@@ -60,10 +60,12 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
  * bundled into the worker's script too), ~1.7 KB in the engine chunk: where a worker cannot run the board
  * draws with it instead of loading pixi (~120 KB gzip more for the app's route) (51,500 -> 53,000). In a
  * chunk of its own, loaded on first use, the dist measured 54.4 KB: the split's small shared chunks.
+ * The same session: ~53,050 B with a failed mount removing its DOM and `<BoardView>` reporting it through
+ * `onError` ("renderer") instead of an unhandled rejection (53,000 -> 53,500).
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
   feed: 58_000,
-  "board-canvas": 53_000,
+  "board-canvas": 53_500,
 };
 
 const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;

@@ -205,9 +205,10 @@ export interface BoardError {
   /**
    * "context-lost": the browser dropped the board's WebGL context; "worker": the drawing worker failed;
    * "theme": entries of the `theme` option the board cannot draw (the message names them), drawn with the
-   * default theme's instead.
+   * default theme's instead; "renderer": `<BoardView>` could not make its board, its renderer did not
+   * start (`createBoard` rejects with the same message; nothing is left in the host).
    */
-  code: "context-lost" | "worker" | "theme";
+  code: "context-lost" | "worker" | "theme" | "renderer";
   message: string;
 }
 

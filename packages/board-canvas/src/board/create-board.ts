@@ -26,7 +26,12 @@ export async function mountBoard<F extends string = SymbolField>(
   const resolution = options.resolution ?? (typeof window !== "undefined" ? window.devicePixelRatio || 1 : 1);
   const state = createBoardState(options as unknown as BoardOptions<string>, resolution);
   const dom = createBoardDom(host, state.theme, state.headerHeight);
-  const surface = await mountSurface(dom, state, options);
+  const surface = await mountSurface(dom, state, options).catch((error: unknown) => {
+    // Nothing of a board that cannot draw stays in the host.
+    dom.root.remove();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the board's renderer could not start: ${reason}`);
+  });
   const unwatchSurface = watchSurface(surface, state);
   const { frame, store } = state;
   frame.viewportWidth = dom.canvasHost.clientWidth;

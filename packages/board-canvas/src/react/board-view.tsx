@@ -97,19 +97,27 @@ export function BoardView<F extends string = SymbolField>(props: BoardViewProps<
     const contextMenu = (code: string, x: number, y: number) =>
       latest.current.onRowContextMenu?.(code, x, y) ?? false;
     applied.current = updatableOptions(latest.current);
-    createBoard(element, { ...options, ...callbacks, onRowContextMenu: contextMenu }).then((created) => {
-      if (cancelled) {
-        created.destroy();
-        return;
-      }
-      mounted = created;
-      // Props that changed while the board was being created.
-      const missed = changedOptions(applied.current, updatableOptions(latest.current));
-      if (missed !== null) created.applyOptions(missed);
-      applied.current = updatableOptions(latest.current);
-      setBoard(created);
-      latest.current.onReady?.(created);
-    });
+    createBoard(element, { ...options, ...callbacks, onRowContextMenu: contextMenu }).then(
+      (created) => {
+        if (cancelled) {
+          created.destroy();
+          return;
+        }
+        mounted = created;
+        // Props that changed while the board was being created.
+        const missed = changedOptions(applied.current, updatableOptions(latest.current));
+        if (missed !== null) created.applyOptions(missed);
+        applied.current = updatableOptions(latest.current);
+        setBoard(created);
+        latest.current.onReady?.(created);
+      },
+      (error: unknown) => {
+        // A rejected creation is the host's to hear about, not an unhandled rejection and a silent blank.
+        if (cancelled) return;
+        const message = error instanceof Error ? error.message : String(error);
+        latest.current.onError?.({ code: "renderer", message });
+      },
+    );
     return () => {
       cancelled = true;
       mounted?.destroy();

@@ -11,7 +11,8 @@ export function useBoardErrors(): { worker: boolean; onError: (error: BoardError
   const [workerFailed, setWorkerFailed] = useState(false);
   const onError = useCallback((error: BoardError) => {
     console.error(`board: ${error.code}: ${error.message}`);
-    if (error.code === "worker") setWorkerFailed(true);
+    // A worker board that could not even start is made again on the page too.
+    if (error.code === "worker" || error.code === "renderer") setWorkerFailed(true);
   }, []);
   return { worker: !workerFailed, onError };
 }
