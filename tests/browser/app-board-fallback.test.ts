@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appInChromium } from "./app-scaffold";
+import { pageCanvasColours } from "./canvas-colours";
 
 /**
  * A board whose drawing worker fails after the board was made (here its script throws as it starts, as a
@@ -89,15 +90,7 @@ describe("the board when its drawing worker fails", () => {
       .poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.dataset.surface))
       .toBe("page");
     // Its rows are drawn: the canvas holds the board's many colours, not a blank background.
-    const drawnColours = () =>
-      canvas.evaluate((element: HTMLCanvasElement) => {
-        const context = element.getContext("2d") as CanvasRenderingContext2D;
-        const { data } = context.getImageData(0, 0, element.width, element.height);
-        const seen = new Set<number>();
-        for (let i = 0; i < data.length; i += 4) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-        return seen.size;
-      });
-    await expect.poll(drawnColours, { timeout: 30_000 }).toBeGreaterThan(20);
+    await expect.poll(() => pageCanvasColours(canvas), { timeout: 30_000 }).toBeGreaterThan(20);
     expect(scripts.filter((path) => /pixi|Renderer-|board-surface-/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

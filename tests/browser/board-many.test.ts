@@ -9,7 +9,7 @@ import { buildFixture, removeFixtureBuilds } from "./vite-build";
 /*
  * Thirty boards on one page with WebGL available (software WebGL): browsers keep about 16 WebGL
  * contexts a page and drop the oldest silently, which turned the first boards white. The boards past
- * MAX_WEBGL_BOARDS draw with a 2D canvas instead, so every board keeps drawing and none is lost.
+ * MAX_WEBGL_BOARDS draw on the page's own Canvas2D instead, so every board keeps drawing and none is lost.
  */
 
 const fixture = fileURLToPath(new URL("./fixtures/board-many", import.meta.url));
@@ -56,7 +56,7 @@ describe("thirty boards on one page", () => {
     console.log(`renderers: ${gpu} GPU, ${renderers.length - gpu} canvas`);
     expect(gpu).toBeGreaterThan(0);
     expect(gpu).toBeLessThanOrEqual(MAX_WEBGL_BOARDS);
-    expect(renderers.slice(MAX_WEBGL_BOARDS).every((name) => name === "canvas")).toBe(true);
+    expect(renderers.slice(MAX_WEBGL_BOARDS).every((name) => name === "canvas2d")).toBe(true);
 
     // Every board has drawn rows: its canvas holds more than one colour (not blank, not white).
     const colours = await page.evaluate(() =>

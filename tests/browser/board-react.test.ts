@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../packages/server/src/http/security-headers";
 import { FEED_SOURCE_ALIASES } from "../../source-aliases";
+import { pageCanvasColours } from "./canvas-colours";
 import { type LaunchedChromium, launchChromium } from "./chromium";
 import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
@@ -44,9 +45,11 @@ describe("BoardView (React 19 host, StrictMode, CSP without unsafe-eval)", () =>
     );
     const header = (await page.locator('[data-column="code"]').boundingBox())!;
     await page.mouse.click(400, header.y + header.height + 14);
-    const state = await page.evaluate(
-      () => (window as unknown as { __react: { clicks: string[]; ready: number } }).__react,
-    );
+    const state = await page.evaluate(() => {
+      const { clicks, ready } = (window as unknown as { __react: { clicks: string[]; ready: number } })
+        .__react;
+      return { clicks, ready };
+    });
     expect(state.clicks).toHaveLength(1);
     expect(await page.locator('[data-vnboard="board"]').count()).toBe(1);
     expect(errors).toEqual([]);
@@ -72,6 +75,53 @@ describe("BoardView (React 19 host, StrictMode, CSP without unsafe-eval)", () =>
       .toEqual(["renderer: the board's renderer could not start: no 2D context for the board's canvas"]);
     expect(await page.locator('[data-vnboard="board"]').count()).toBe(0);
     // No unhandled rejection in the page.
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("goes on drawing on the page's own canvas when its drawing worker dies, without being made again", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1000, height: 400 } });
+    // The board's drawing worker runs, then dies of an uncaught error 1.5 s after it started (a crash);
+    // the script is the board's own, with a timer added to its end.
+    await page.addInitScript(() => {
+      const NativeBlob = window.Blob;
+      window.Blob = class extends NativeBlob {
+        constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+          const script = options?.type === "text/javascript";
+          const crash = "\nsetTimeout(() => { throw new Error('drawing worker crashed'); }, 1500);";
+          super(script ? [...(parts ?? []), crash] : parts, options);
+        }
+      };
+    });
+    await page.goto(`${server.url}?renderer=default`);
+    type Host = {
+      __react: { errors: string[]; board: { rendererName: string; element: HTMLElement } | null };
+    };
+    const renderer = () => page.evaluate(() => (window as unknown as Host).__react.board?.rendererName ?? "");
+    await expect.poll(renderer, { timeout: 30_000 }).toBe("canvas-worker");
+    // Mark the board's element: the same element must hold the board after the crash (not a new board).
+    await page.evaluate(() => {
+      (window as unknown as Host).__react.board!.element.dataset.before = "crash";
+    });
+    const canvas = page.locator('[data-vnboard="board"] canvas');
+    expect(await canvas.evaluate((element: HTMLCanvasElement) => element.dataset.surface)).toBe("worker");
+
+    await expect.poll(renderer, { timeout: 30_000 }).toBe("canvas2d");
+    const reported = await page.evaluate(() => (window as unknown as Host).__react.errors);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toMatch(
+      /^worker: .*drawing worker crashed.*the board draws on the page's own canvas now$/,
+    );
+    expect(await page.locator('[data-vnboard="board"][data-before="crash"]').count()).toBe(1);
+    expect(await page.locator('[data-vnboard="board"] canvas').count()).toBe(1);
+    expect(await canvas.evaluate((element: HTMLCanvasElement) => element.dataset.surface)).toBe("page");
+    // The new canvas is drawn whole: the rows' many colours, not a blank background.
+    await expect.poll(() => pageCanvasColours(canvas), { timeout: 10_000 }).toBeGreaterThan(20);
+    // And it keeps following the host: two rows after the swap.
+    await page.click("#swap");
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="rowgroup"] [role="row"]').length === 2,
+    );
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

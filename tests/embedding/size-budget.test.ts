@@ -62,10 +62,12 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
  * chunk of its own, loaded on first use, the dist measured 54.4 KB: the split's small shared chunks.
  * The same session: ~53,050 B with a failed mount removing its DOM and `<BoardView>` reporting it through
  * `onError` ("renderer") instead of an unhandled rejection (53,000 -> 53,500).
+ * 2026-11-28 (fourteenth session): ~53,860 B: a board whose drawing worker dies goes on on the page's own
+ * canvas by itself (worker-with-page-fallback.ts; the host no longer has to make it again) (53,500 -> 54,000).
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
   feed: 58_000,
-  "board-canvas": 53_500,
+  "board-canvas": 54_000,
 };
 
 const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;

@@ -1,3 +1,4 @@
+import type { PaintSurface } from "../render/paint-surface";
 import type { BoardEngine } from "./board-engine";
 import type { Board, BoardUpdate } from "./board-options";
 import { Invalidate } from "./frame-scheduler";
@@ -6,7 +7,8 @@ import type { FrameStats } from "./frame-stats";
 /** The public face of a mounted board (board-options.ts `Board`): each call is a move of the engine. */
 export function boardApi<F extends string>(
   engine: BoardEngine,
-  rendererName: string,
+  /** Read for `rendererName`, which changes when a failed drawing worker's board goes on on the page. */
+  surface: Pick<PaintSurface, "rendererName">,
   stats: FrameStats,
   applyOptions: (update: BoardUpdate<string>) => void,
   destroy: () => void,
@@ -15,7 +17,9 @@ export function boardApi<F extends string>(
   const apply = applyOptions as (update: BoardUpdate<F>) => void;
   return {
     element: dom.root,
-    rendererName,
+    get rendererName() {
+      return surface.rendererName;
+    },
     stats,
     setCodes: (codes) => apply({ codes }),
     setColumns: (columns) => apply({ columns }),

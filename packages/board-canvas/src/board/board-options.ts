@@ -72,9 +72,9 @@ export interface BoardOptions<F extends string = SymbolField> {
    * "canvas2d": Canvas2D on the page's own canvas, by the worker surface's drawing loop (`rendererName`
    * 'canvas2d'); loads no pixi.js. "auto" | "webgl" | "webgpu" | "canvas": a pixi renderer ("auto" picks
    * WebGL/WebGPU where a GPU exists, else canvas); naming one (without `worker`) draws the board with pixi
-   * on the page's thread instead of the default worker surface. Past `MAX_WEBGL_BOARDS` live boards on a
-   * page the next ones draw with pixi's canvas renderer, since browsers drop the oldest WebGL context
-   * beyond about 16. Fixed at creation (a new board).
+   * on the page's thread instead of the default worker surface. Past `MAX_WEBGL_BOARDS` live WebGL or
+   * WebGPU boards on a page the next ones draw on the page's own Canvas2D ('canvas2d'), since browsers
+   * drop the oldest WebGL context beyond about 16. Fixed at creation (a new board).
    */
   renderer?: BoardRenderer;
   /**
@@ -82,7 +82,9 @@ export interface BoardOptions<F extends string = SymbolField> {
    * this takes Chrome's per-frame canvas work off the page's main thread. Default: the worker surface
    * unless `renderer` is given; `true` forces it; `false` draws on the page's thread, with `renderer`
    * (default "canvas2d"). Where OffscreenCanvas is missing or a worker cannot start (a CSP without
-   * `worker-src blob:`), the board draws on the page with `renderer` (default "canvas2d").
+   * `worker-src blob:`), the board draws on the page with `renderer` (default "canvas2d"). A drawing
+   * worker that fails later (a crash) hands the board to the page's own canvas: `onError` is told (code
+   * "worker") and `rendererName` turns 'canvas2d'; the host need not make the board again.
    * Fixed at creation (a new board).
    */
   worker?: boolean;
@@ -142,8 +144,9 @@ export interface BoardOptions<F extends string = SymbolField> {
   /** A right click on a cell; call `cell.event.preventDefault()` to suppress the browser's menu. */
   onCellContextMenu?: (cell: BoardCellEvent) => void;
   /**
-   * Something went wrong that the board cannot fix alone: the GPU context was lost (the board goes
-   * blank until it is recreated) or the drawing worker failed. The board stays mounted.
+   * Something went wrong: the GPU context was lost (the board goes blank until it is recreated), the
+   * drawing worker failed (the board goes on drawing on the page's own canvas), a theme entry could not
+   * be drawn. The board stays mounted.
    */
   onError?: (error: BoardError) => void;
   /** A click on a row's star; the host updates `favourites`. */
@@ -203,7 +206,9 @@ export interface BoardCellEvent {
 /** A failure reported by `onError`. */
 export interface BoardError {
   /**
-   * "context-lost": the browser dropped the board's WebGL context; "worker": the drawing worker failed;
+   * "context-lost": the browser dropped the board's WebGL context; "worker": the drawing worker failed
+   * and the board now draws on the page's own canvas (the message says so; where even that canvas has
+   * no 2D context it says that, and the board is blank);
    * "theme": entries of the `theme` option the board cannot draw (the message names them), drawn with the
    * default theme's instead; "renderer": `<BoardView>` could not make its board, its renderer did not
    * start (`createBoard` rejects with the same message; nothing is left in the host).

@@ -32,13 +32,14 @@ export async function mountBoard<F extends string = SymbolField>(
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`the board's renderer could not start: ${reason}`);
   });
-  const unwatchSurface = watchSurface(surface, state);
   const { frame, store } = state;
   frame.viewportWidth = dom.canvasHost.clientWidth;
   frame.viewportHeight = dom.canvasHost.clientHeight;
   const dirty: DirtySet = store.track();
   const stats = new FrameStats();
   const engine = new BoardEngine(state, dom, surface, dirty, stats, options.now ?? (() => performance.now()));
+  // In the mount's continuation, before any error event of the surface can come (those are tasks).
+  const unwatchSurface = watchSurface(surface, state, () => engine.scheduler.invalidate(Invalidate.FULL));
   const detachers = [
     unwatchSurface,
     attachStore(engine, dirty),
@@ -51,7 +52,7 @@ export async function mountBoard<F extends string = SymbolField>(
 
   return boardApi<F>(
     engine,
-    surface.rendererName,
+    surface,
     stats,
     (update) => applyBoardOptions(engine, update),
     () => {

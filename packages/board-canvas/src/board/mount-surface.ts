@@ -2,6 +2,7 @@ import { loadPixiSurface } from "../render/load-pixi-surface";
 import { PageCanvasSurface } from "../render/page-canvas-surface";
 import type { PaintSurface } from "../render/paint-surface";
 import { startSpareBoardWorker, WorkerSurface } from "../render/worker-surface";
+import { WorkerWithPageFallback } from "../render/worker-with-page-fallback";
 import type { BoardDom } from "./board-dom";
 import type { BoardOptions } from "./board-options";
 import type { BoardState } from "./board-state";
@@ -25,7 +26,8 @@ export function prepareSurface(options: Pick<BoardOptions<string>, "worker" | "r
  * The board's paint surface, placed in its canvas host: the drawing worker's when wanted
  * (`wantsWorkerSurface`) and it can start (OffscreenCanvas, a worker), else one on the page's thread:
  * the page's own Canvas2D unless the host named a pixi renderer (WebGL or WebGPU within the page's
- * budget, else canvas), whose code loads only then. Resolves once the renderer is ready.
+ * budget, past it the page's Canvas2D; pixi's canvas when named), whose code loads only then. Resolves
+ * once the renderer is ready.
  */
 export async function mountSurface(
   dom: BoardDom,
@@ -35,17 +37,20 @@ export async function mountSurface(
   const host = dom.canvasHost;
   const { resolution, theme } = state;
   const textRuns = options.workerText !== "glyphs";
-  const renderer = options.renderer;
+  const renderer =
+    options.renderer === undefined || options.renderer === "canvas2d"
+      ? "canvas2d"
+      : rendererWithinBudget(options.renderer);
   const surface: PaintSurface =
     (wantsWorkerSurface(options) ? workerSurface(host, resolution, theme.background, textRuns) : null) ??
-    (renderer === undefined || renderer === "canvas2d"
+    (renderer === "canvas2d"
       ? new PageCanvasSurface(host.clientWidth, host.clientHeight, resolution, theme.background, textRuns)
       : await (await loadPixiSurface()).create({
           width: host.clientWidth,
           height: host.clientHeight,
           resolution,
           background: theme.background,
-          preference: rendererWithinBudget(renderer),
+          preference: renderer,
         }));
   host.appendChild(surface.canvas);
   return surface;
@@ -57,10 +62,13 @@ function workerSurface(
   resolution: number,
   background: string,
   textRuns: boolean,
-): WorkerSurface | null {
+): WorkerWithPageFallback | null {
   if (!WorkerSurface.supported()) return null;
+  const width = host.clientWidth;
+  const height = host.clientHeight;
   try {
-    return new WorkerSurface(host.clientWidth, host.clientHeight, resolution, background, textRuns);
+    const worker = new WorkerSurface(width, height, resolution, background, textRuns);
+    return new WorkerWithPageFallback(worker, width, height, resolution, background, textRuns);
   } catch {
     return null;
   }
@@ -68,21 +76,27 @@ function workerSurface(
 
 /**
  * Counts the surface's GPU context against the page's budget (webgl-budget.ts) and reports the loss of
- * its WebGL context, or the failure of its drawing worker (a board left blank), to the host's `onError`.
+ * its WebGL context, or the failure of its drawing worker, to the host's `onError`. A failed worker's
+ * board goes on on the page's canvas (worker-with-page-fallback.ts), blank until `repaint` draws it whole.
  * Returns the function that undoes these.
  */
-export function watchSurface(surface: PaintSurface, state: BoardState): () => void {
+export function watchSurface(surface: PaintSurface, state: BoardState, repaint: () => void): () => void {
   const releaseGpu = holdGpuContext(surface.rendererName);
   const onContextLost = (event: Event) => {
     event.preventDefault();
     state.opts.onError?.({ code: "context-lost", message: "the browser dropped this board's WebGL context" });
   };
-  surface.canvas.addEventListener("webglcontextlost", onContextLost);
+  // The element of now: a failed worker's board changes it (to a page canvas that has no WebGL).
+  const canvas = surface.canvas;
+  canvas.addEventListener("webglcontextlost", onContextLost);
   // Set before any error event can come: those are tasks, and this runs in the mount's continuation.
-  surface.onFailure = (message) => state.opts.onError?.({ code: "worker", message });
+  surface.onFailure = (message) => {
+    repaint();
+    state.opts.onError?.({ code: "worker", message });
+  };
   return () => {
     surface.onFailure = null;
-    surface.canvas.removeEventListener("webglcontextlost", onContextLost);
+    canvas.removeEventListener("webglcontextlost", onContextLost);
     releaseGpu();
   };
 }

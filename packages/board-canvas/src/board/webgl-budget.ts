@@ -3,18 +3,20 @@ import type { RendererPreference } from "../render/board-surface";
 /**
  * Boards on one page drawing with WebGL or WebGPU at most. Browsers keep about 16 WebGL contexts per
  * page and silently drop the oldest past that (its board turns blank); the board after this many
- * draws with pixi's canvas renderer instead, which has no such limit and costs little for a board
- * that repaints only changed cells.
+ * draws on the page's own Canvas2D instead (page-canvas-surface.ts), which has no such limit and costs
+ * little for a board that repaints only changed cells.
  */
 export const MAX_WEBGL_BOARDS = 8;
 
 let liveGpuBoards = 0;
 
-/** The renderer to ask pixi for: the host's choice, or canvas once the page has its GPU boards. */
-export function rendererWithinBudget(preference: RendererPreference | undefined): RendererPreference {
-  const wanted = preference ?? "auto";
-  if (wanted === "canvas") return wanted;
-  return liveGpuBoards >= MAX_WEBGL_BOARDS ? "canvas" : wanted;
+/**
+ * The renderer for a board that named a pixi one: the host's choice, or the page's own Canvas2D
+ * ("canvas2d") once the page has its GPU boards. A host that named pixi's "canvas" gets it.
+ */
+export function rendererWithinBudget(preference: RendererPreference): RendererPreference | "canvas2d" {
+  if (preference === "canvas") return preference;
+  return liveGpuBoards >= MAX_WEBGL_BOARDS ? "canvas2d" : preference;
 }
 
 /** Counts a mounted board's GPU context; returns the function that releases it on destroy. */

@@ -163,6 +163,16 @@ export class CommandBatch implements DrawBatch {
     this.dirty[id] = undefined;
   }
 
+  /**
+   * A new drawer takes the batch over (the page's canvas after the drawing worker failed): it has none
+   * of the sources, colours or text styles yet, so all of them go with its first frame.
+   */
+  newDrawer(): void {
+    for (let id = 0; id < this.sourceList.length; id++) this.dirty[id] = null;
+    this.colorsSent = 0;
+    this.textStylesSent = 0;
+  }
+
   /** Hands over the filled buffer (to be transferred) and continues in a free one. */
   take(): Float32Array {
     const filled = this.data;

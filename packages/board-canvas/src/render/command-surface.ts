@@ -21,8 +21,14 @@ export abstract class CommandSurface {
     textRuns: boolean,
     /** `data-surface` of the canvas: which surface draws it, for hosts' tests and devtools. */
     mark: "worker" | "page",
+    /** The batch of a surface this one takes over (`CommandBatch.newDrawer`); a new one by default. */
+    batch?: CommandBatch,
   ) {
-    this.batch = new CommandBatch(resolution);
+    this.batch = batch ?? new CommandBatch(resolution);
+    if (batch !== undefined) {
+      batch.setResolution(resolution);
+      batch.newDrawer();
+    }
     this.batch.textRuns = textRuns;
     this.resolution = resolution;
     this.canvas = document.createElement("canvas");

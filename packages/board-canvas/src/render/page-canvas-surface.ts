@@ -1,4 +1,5 @@
 import { CanvasReplay } from "./canvas-replay";
+import type { CommandBatch } from "./command-batch";
 import { CommandSurface, deviceSize } from "./command-surface";
 import type { PaintSurface } from "./paint-surface";
 
@@ -27,8 +28,10 @@ export class PageCanvasSurface extends CommandSurface implements PaintSurface {
     background: string,
     /** Cell text as whole runs (`fillText`, the default) or glyph by glyph from the atlas. */
     textRuns = true,
+    /** The batch of the surface this one takes over (a failed worker's), so the painters keep theirs. */
+    batch?: CommandBatch,
   ) {
-    super(width, height, resolution, textRuns, "page");
+    super(width, height, resolution, textRuns, "page", batch);
     const context = this.canvas.getContext("2d", { alpha: false });
     if (context === null) throw new Error("no 2D context for the board's canvas");
     this.replay = new CanvasReplay(context, background, resolution);

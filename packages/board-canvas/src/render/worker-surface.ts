@@ -160,9 +160,16 @@ export class WorkerSurface extends CommandSurface implements PaintSurface {
   }
 
   destroy(): void {
+    this.stopWorker();
+    this.batch.destroy();
+  }
+
+  /** Ends the drawing worker and forgets its errors; the batch stays (a page surface may take it over). */
+  stopWorker(): void {
+    this.worker.onerror = null;
+    this.worker.onmessage = null;
     this.worker.terminate();
     URL.revokeObjectURL(this.url);
-    this.batch.destroy();
   }
 
   /**

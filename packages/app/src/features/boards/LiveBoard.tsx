@@ -123,7 +123,7 @@ export function LiveBoard(props: LiveBoardProps) {
   const staleExchanges = useStore($staleExchanges);
   const isRowStale = useMemo(() => staleRowTest(staleExchanges), [staleExchanges]);
   const closeMenu = useCallback(() => setMenu(null), []);
-  const drawing = useBoardErrors(); // `worker`, `onError`: made again on the page if its worker fails
+  const drawing = useBoardErrors(); // `worker`, `onError`: made again on the page if it could not start
   return (
     <>
       <BoardToolbar
