@@ -75,6 +75,16 @@ describe("odd-lot boards", () => {
         { timeout: 30_000 },
       )
       .toBe(true);
+
+    // A symbol without an odd-lot match today shows no change (not a "0.00" that reads as unchanged);
+    // one with a match shows its change. The simulated market has both kinds of rows.
+    const rows = await boardRows(page, ODD_FIELDLESS);
+    const unmatched = rows.filter((row) => (row.cells.matchPriceOdd ?? "") === "");
+    const matched = rows.filter((row) => (row.cells.matchPriceOdd ?? "") !== "");
+    expect(unmatched.length).toBeGreaterThan(0);
+    expect(matched.length).toBeGreaterThan(0);
+    expect(unmatched.map((row) => row.cells.changePriceOdd ?? "").filter((text) => text !== "")).toEqual([]);
+    expect(matched.every((row) => /^-?\d+\.\d\d$/.test(row.cells.changePriceOdd ?? ""))).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

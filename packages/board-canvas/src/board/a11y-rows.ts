@@ -44,7 +44,16 @@ export function columnA11yCells(frame: TableFrame): A11yCells {
         cells.push(order.label);
         continue;
       }
-      const n = writeCellChars(chars, frame.store, row, field, kind, column.labels, frame.columnText[c]);
+      const n = writeCellChars(
+        chars,
+        frame.store,
+        row,
+        field,
+        kind,
+        column.labels,
+        frame.columnText[c],
+        frame.blankWithoutFields[c],
+      );
       cells.push(String.fromCharCode(...chars.subarray(0, n)));
     }
     return cells;

@@ -80,6 +80,7 @@ export function createBoardState(
     useAlt: new Uint8Array(columns.length),
     fields: new Int32Array(columns.length),
     colorFields: new Int32Array(columns.length),
+    blankWithoutFields: new Int32Array(columns.length),
     columnText: [],
     rowHeight,
     expandedRow: -1,

@@ -134,9 +134,21 @@ export class CardPainter {
     if (hasReferenceAsterisk(store.str(F.referenceStatus, row))) this.chars[codeLength++] = 42; // '*'
     this.run.draw(this.chars, codeLength, priceBlock, x + 18, y + 4, half, LINE, "left");
     this.value(frame, "price", fields[0], row, priceBlock, x + half, y + 4, half - 1);
-    // Line 2: change and percent, right
-    this.value(frame, "change", fields[1], row, priceBlock, x + half - 60, y + 4 + LINE, half - 1 - 30, true);
-    this.value(frame, "percent", fields[2], row, priceBlock, x + half, y + 4 + LINE, half - 1, true);
+    // Line 2: change and percent, right; a zero change is shown ("0.00": unchanged) only once there is
+    // a match price to be unchanged at, a dash before (no match yet; no odd-lot match).
+    const matched = frame.store.numbers[fields[0]][row] > 0;
+    this.value(
+      frame,
+      "change",
+      fields[1],
+      row,
+      priceBlock,
+      x + half - 60,
+      y + 4 + LINE,
+      half - 1 - 30,
+      matched,
+    );
+    this.value(frame, "percent", fields[2], row, priceBlock, x + half, y + 4 + LINE, half - 1, matched);
     // Lines 3-5: labelled values; odd lots (1-99 shares) are counted in shares, not lots of 10.
     const qty = frame.oddLot ? "count" : "volume";
     this.label(frame.labels.totalVolume, x, y + 8 + LINE * 2, half);

@@ -118,6 +118,12 @@ export interface ColumnDef<F extends string = SymbolField> {
   readonly colorField?: F;
   /** Colour from a rule over the store's row (boards over stores without colour classes); wins over `colorField`. */
   readonly color?: CellColorRule<F>;
+  /**
+   * The price this cell is a change of: while that price has no value (no match yet today; no odd-lot
+   * match) the cell is blank, as on the exchanges' boards, instead of a "0.00" that reads as unchanged.
+   * Name the same field as `colorField`, whose change redraws the cell.
+   */
+  readonly blankWithout?: F;
   /** Divisor of price and change cells (default: the board's, 1000 = thousands of dong). */
   readonly priceScale?: number;
   /** Decimals of price and change cells (default: the board's, 2). */

@@ -48,6 +48,7 @@ export const DERIVATIVE_COLUMNS: readonly ColumnDef[] = [
     altField: "pctChangePrice",
     altKind: "percent",
     colorField: "matchPrice",
+    blankWithout: "matchPrice",
     priceScale: 1,
     priceDecimals: DERIVATIVE_PRICE_DECIMALS,
     sortable: true,

@@ -52,6 +52,8 @@ export interface ColumnOptions<F extends string = SymbolField> {
   altKind?: CellKind;
   /** Colour field (symbol boards) and redraw trigger. */
   colorField?: F;
+  /** The price without which the cell is blank (see ColumnDef.blankWithout). */
+  blankWithout?: F;
   /** Colour rule over the store's row (other stores). */
   color?: CellColorRule<F>;
   /** Price divisor of price and change cells. */
@@ -115,6 +117,7 @@ export function dataColumn<F extends string = SymbolField>(
     altKind: options.altKind,
     kind,
     colorField: options.colorField,
+    ...(options.blankWithout !== undefined ? { blankWithout: options.blankWithout } : {}),
     color: options.color,
     priceScale: options.priceScale,
     priceDecimals: options.priceDecimals,
@@ -207,6 +210,7 @@ export const MATCH_COLUMNS: readonly ColumnDef[] = [
     altField: "pctChangePrice",
     altKind: "percent",
     colorField: "matchPrice",
+    blankWithout: "matchPrice",
     sortable: true,
   }),
 ];

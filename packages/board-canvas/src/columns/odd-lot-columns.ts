@@ -112,6 +112,9 @@ export function toOddLotColumn(column: ColumnDef): ColumnDef {
     altField: twin(column.altField),
     group: column.group === undefined ? undefined : (ODD_LOT_GROUP[column.group] ?? column.group),
     colorField: twin(column.colorField) ?? column.colorField,
+    ...(column.blankWithout !== undefined
+      ? { blankWithout: twin(column.blankWithout) ?? column.blankWithout }
+      : {}),
     sortable: ODD_LOT_SORTABLE.has(field),
   };
 }

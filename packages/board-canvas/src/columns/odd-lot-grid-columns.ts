@@ -42,6 +42,7 @@ export const ODD_LOT_GRID_COLUMNS: readonly ColumnDef[] = [
       altField: "pctChangePrice",
       altKind: "percent",
       colorField: "matchPrice",
+      blankWithout: "matchPrice",
     }),
   ),
   odd(dataColumn("matchQtty", "volume", { group: MATCH, colorField: "matchPrice" })),

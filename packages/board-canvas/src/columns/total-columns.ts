@@ -26,6 +26,7 @@ export const TOTAL_COLUMNS: readonly ColumnDef[] = [
     altField: "pctChangePrice",
     altKind: "percent",
     colorField: "matchPrice",
+    blankWithout: "matchPrice",
     sortable: true,
   }),
   dataColumn("totalTradedQtty", "volume", {

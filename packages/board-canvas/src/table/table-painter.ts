@@ -55,6 +55,8 @@ export interface TableFrame {
   fields: Int32Array;
   /** Per column: the field index whose change also redraws the cell (`colorField`), -1 for none. */
   colorFields: Int32Array;
+  /** Per column: the price field without whose value the cell is blank (`blankWithout`), -1 for none. */
+  blankWithoutFields: Int32Array;
   /** Per column: its text options (the board's, or a copy with the column's price scale). */
   columnText: CellTextOptions[];
   rowHeight: number;
@@ -99,6 +101,7 @@ export function resolveColumns(frame: TableFrame): void {
   if (frame.fields.length < n) {
     frame.fields = new Int32Array(n);
     frame.colorFields = new Int32Array(n);
+    frame.blankWithoutFields = new Int32Array(n);
   }
   frame.columnText.length = n;
   for (let c = 0; c < n; c++) {
@@ -106,6 +109,7 @@ export function resolveColumns(frame: TableFrame): void {
     const alt = frame.useAlt[c] === 1 && column.altField !== undefined;
     frame.fields[c] = indexOf(alt ? column.altField : column.field);
     frame.colorFields[c] = indexOf(column.colorField);
+    frame.blankWithoutFields[c] = indexOf(column.blankWithout);
     frame.columnText[c] =
       column.priceScale === undefined && column.priceDecimals === undefined
         ? frame.textOptions
@@ -306,7 +310,16 @@ export class TablePainter {
           isMarketOrder(store, row, field, column.marketOrder.limitField)
         )
           return writeText(chars, 0, column.marketOrder.label);
-        return writeCellChars(chars, store, row, field, kind, column.labels, frame.columnText[c]);
+        return writeCellChars(
+          chars,
+          store,
+          row,
+          field,
+          kind,
+          column.labels,
+          frame.columnText[c],
+          frame.blankWithoutFields[c],
+        );
     }
   }
 

@@ -5,10 +5,15 @@ import {
   MsgType,
   PUT_THROUGH_SCHEMA,
   type PutThroughField,
+  SYMBOL_SCHEMA,
 } from "@vnboard/feed";
 import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
-import { dataColumn } from "../columns/detail-columns";
+import { DERIVATIVE_COLUMNS } from "../columns/derivative-columns";
+import { DETAIL_COLUMNS, dataColumn } from "../columns/detail-columns";
+import { ODD_LOT_COLUMNS } from "../columns/odd-lot-columns";
+import { ODD_LOT_GRID_COLUMNS } from "../columns/odd-lot-grid-columns";
+import { TOTAL_COLUMNS } from "../columns/total-columns";
 import { cellString } from "./cell-chars";
 import { DEFAULT_CELL_TEXT_OPTIONS } from "./cell-text";
 
@@ -75,5 +80,47 @@ describe("cellString: the text of a cell over any store", () => {
   it("draws nothing for a field the store does not have, or a number kind over a text field", () => {
     expect(text(dataColumn<string>("matchPrice", "price"), md.bonds as never, bond)).toBe("");
     expect(text(dataColumn<BondField>("issuer", "price"), md.bonds, bond)).toBe("");
+  });
+});
+
+describe("a change without the price it is a change of", () => {
+  const md = new MarketData({ now: () => 1_000 });
+  md.handleFrame(
+    encodeFrame(
+      MsgType.SYMBOL_SNAPSHOT,
+      encodeRecords(SYMBOL_SCHEMA, [
+        // Before the day's first match (or, for the odd lot, with no odd-lot match): changes are 0.
+        { code: "AAA", refPrice: 20_000, matchPrice: 0, changePrice: 0, pctChangePrice: 0, matchPriceOdd: 0 },
+        // Matched at the reference price: unchanged, which the board says as 0.00.
+        { code: "BBB", refPrice: 20_000, matchPrice: 20_000, changePrice: 0, pctChangePrice: 0 },
+        { code: "CCC", refPrice: 20_000, matchPriceOdd: 20_500, changePriceOdd: 500, pctChangePriceOdd: 2.5 },
+      ]),
+    ),
+  );
+  const row = (code: string) => md.symbols.rowOf(code);
+  const change = (columns: typeof DETAIL_COLUMNS, id: string, code: string, alternate = false) => {
+    const column = columns.find((c) => c.id === id);
+    if (column === undefined) throw new Error(`no column ${id}`);
+    return cellString(column, md.symbols, row(code), DEFAULT_CELL_TEXT_OPTIONS, alternate);
+  };
+
+  it("is blank on every board with a change column, instead of a 0.00 that reads as unchanged", () => {
+    for (const columns of [DETAIL_COLUMNS, TOTAL_COLUMNS, DERIVATIVE_COLUMNS]) {
+      expect(change(columns, "changePrice", "AAA")).toBe("");
+      expect(change(columns, "changePrice", "AAA", true)).toBe("");
+    }
+    for (const columns of [ODD_LOT_COLUMNS, ODD_LOT_GRID_COLUMNS]) {
+      expect(change(columns, "changePriceOdd", "AAA")).toBe("");
+      expect(change(columns, "changePriceOdd", "AAA", true)).toBe("");
+    }
+  });
+
+  it("reads 0.00 once there is a match at the reference price, and the change of an odd-lot match", () => {
+    expect(change(DETAIL_COLUMNS, "changePrice", "BBB")).toBe("0.00");
+    expect(change(DETAIL_COLUMNS, "changePrice", "BBB", true)).toBe("0.00%");
+    expect(change(ODD_LOT_COLUMNS, "changePriceOdd", "CCC")).toBe("0.50");
+    expect(change(ODD_LOT_GRID_COLUMNS, "changePriceOdd", "CCC", true)).toBe("2.50%");
+    // The board-lot change of a symbol with an odd-lot match only is still blank.
+    expect(change(DETAIL_COLUMNS, "changePrice", "CCC")).toBe("");
   });
 });

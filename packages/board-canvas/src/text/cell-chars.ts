@@ -11,6 +11,8 @@ import { writeText } from "./number-writer";
  *
  * `field` is the store field index (alternative applied, -1 for none); `code` draws the row's key, or
  * the column's own text field when that is not the key (a put-through deal's stock code).
+ * `blankWithout` is the index of the price a change is of (ColumnDef.blankWithout): while that price
+ * has no value the cell is blank.
  */
 export function writeCellChars(
   out: Uint16Array,
@@ -20,7 +22,12 @@ export function writeCellChars(
   kind: CellKind,
   labels: Readonly<Record<string, string>> | undefined,
   options: CellTextOptions,
+  blankWithout = -1,
 ): number {
+  if (blankWithout >= 0) {
+    const prices = store.numbers[blankWithout];
+    if (prices !== undefined && !(prices[row] > 0)) return 0;
+  }
   const isText = field >= 0 && store.schema.isString[field] === 1;
   switch (kind) {
     case "code":
@@ -85,6 +92,7 @@ export function cellString<F extends string>(
     priceDecimals: column.priceDecimals ?? options.priceDecimals,
   };
   const out = new Uint16Array(64);
-  const n = writeCellChars(out, s, row, field, kind, column.labels, columnOptions);
+  const blankWithout = fieldIndexOf(s, column.blankWithout);
+  const n = writeCellChars(out, s, row, field, kind, column.labels, columnOptions, blankWithout);
   return String.fromCharCode(...out.subarray(0, n));
 }
