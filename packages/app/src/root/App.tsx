@@ -26,6 +26,7 @@ import { BOARD_MAIN_ID, SkipToBoard } from "../shared/ui/SkipToBoard";
 import { Toasts } from "../shared/ui/Toasts";
 import { PopoutPopupWindow } from "./PopoutPopupWindow";
 import { chromeFor, NO_CHROME, specialPageFor } from "./special-pages";
+import { usePageTitle } from "./use-page-title";
 import { useServerLists } from "./use-server-lists";
 
 /** A pop-out window of a popup shows that popup alone (issue 20); read once, as the window's purpose. */
@@ -69,6 +70,7 @@ export function App() {
 
 function AppFrame() {
   const { pathname } = useLocation();
+  usePageTitle(pathname);
   const onLoginPage = pathname === LOGIN_PATH;
   // A board popped out into its own window (issue 20) shows the board alone, like a display screen.
   const chrome = IS_POPOUT_WINDOW
