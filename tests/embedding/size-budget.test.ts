@@ -64,10 +64,12 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
  * `onError` ("renderer") instead of an unhandled rejection (53,000 -> 53,500).
  * 2026-11-28 (fourteenth session): ~53,860 B: a board whose drawing worker dies goes on on the page's own
  * canvas by itself (worker-with-page-fallback.ts; the host no longer has to make it again) (53,500 -> 54,000).
+ * The same session: ~54,070 B with a change cell blank while its price has none (`blankWithout`: before the
+ * first match, an odd-lot change without an odd-lot match) (54,000 -> 54,500).
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
   feed: 58_000,
-  "board-canvas": 54_000,
+  "board-canvas": 54_500,
 };
 
 const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
