@@ -120,12 +120,17 @@ describe("derivatives board on the reference server", () => {
 
   it("lists the futures from the menu with their columns, no sort menu, and toggles the total to value", async () => {
     const { page, errors } = await open("/banggia/vn30");
+    const units = page.locator(".footer-units");
+    expect(await units.textContent()).toBe("Đơn vị giá: 1.000 đồng. Đơn vị khối lượng: 10 cổ phiếu.");
     await page.locator('[data-menu="derivatives"] button').first().click();
     await page.locator('a[href="/banggia/phaisinh"]').click();
     await page.waitForURL("**/banggia/phaisinh");
     const expected = futures();
     expect(expected.length).toBe(4);
     await expect.poll(async () => [...(await rowCodes(page))].sort(), { timeout: 30_000 }).toEqual(expected);
+    // The footer states this board's units (index points, contracts), not the stock boards' 1,000 dong
+    // and lots of 10 shares.
+    expect(await units.textContent()).toBe("Đơn vị giá: điểm chỉ số. Đơn vị khối lượng: hợp đồng.");
     expect(await page.locator('select[name="sort"]').count()).toBe(0);
     const header = (column: string) => page.locator(`[role="columnheader"][data-column="${column}"]`);
     for (const column of ["lastTradingDate", "basis", "openInterest", "openInterestChange", "avgPrice"]) {

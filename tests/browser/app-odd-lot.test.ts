@@ -28,6 +28,10 @@ describe("odd-lot boards", () => {
       .poll(() => page.locator('.board-host [role="rowgroup"] [role="row"]').count(), { timeout: 60_000 })
       .toBeGreaterThan(10);
 
+    // The footer's note counts odd lots in shares, as the board does.
+    expect(await page.locator(".footer-units").textContent()).toBe(
+      "Đơn vị giá: 1.000 đồng. Đơn vị khối lượng lô lẻ: cổ phiếu.",
+    );
     const ids = await headerIds(page);
     expect(ids).toContain("matchQttyOdd");
     expect(ids).toContain("totalTradedQttyOdd");
