@@ -3,7 +3,7 @@
  * (SYMBOL_SCHEMA, INDEX_SCHEMA, MARKET_SCHEMA, BOND_SCHEMA, BOND_BOARD_SCHEMA, series schemas), and the
  * diff that turns a full record into an update carrying the key and only the fields that changed.
  */
-import { MARKET_DISPLAY_NAME, MarketCode, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { MARKET_DISPLAY_NAME, MarketCode, SecurityType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import type { RecordValues } from "@vnboard/feed/protocol";
 import { compactDate, isoDate, yearsBetween } from "./dates";
 import type { IndexPoint, IndexState } from "./index-calculator";
@@ -67,8 +67,13 @@ function identityOf(s: SymbolState): [number, Val][] {
   let cached = identityCache.get(s);
   if (cached) return cached;
   const inst = s.inst;
-  // A few symbols carry a corporate-action status (spec "Referencestatus"), deterministic per code.
-  const h = (inst.code.charCodeAt(0) * 31 + inst.code.charCodeAt(inst.code.length - 1) * 17) % 97;
+  // A few stocks carry a corporate-action status (spec "Referencestatus": dividends, rights, a meeting),
+  // deterministic per code. Only shares have corporate actions: a future, a warrant or a bond never
+  // does (the futures' codes, 41I1...0, all hashed to a cash dividend and showed the asterisk).
+  const h =
+    inst.securityType === SecurityType.STOCK
+      ? (inst.code.charCodeAt(0) * 31 + inst.code.charCodeAt(inst.code.length - 1) * 17) % 97
+      : -1;
   cached = [
     [SF.code, inst.code],
     [SF.symbolName, inst.name],

@@ -1,4 +1,4 @@
-import { SYMBOL_SCHEMA } from "@vnboard/feed";
+import { SecurityType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { encodeRecords } from "@vnboard/feed/protocol";
 import { parseDerivativeChart } from "@vnboard/feed/rest";
 import { describe, expect, it } from "vitest";
@@ -14,6 +14,16 @@ function runMorning(seed: number): Simulator {
 }
 
 describe("Simulator", () => {
+  it("gives a corporate-action status (the board's asterisk) to some stocks only, never a future, warrant or bond", () => {
+    const sim = new Simulator({ seed: 1, clock: new FixedClock(localTime(DATE, 9, 30)) });
+    const symbols = sim.snapshot().symbols;
+    const flagged = symbols.filter((s) => s.referenceStatus !== undefined && s.referenceStatus !== "0");
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.filter((s) => s.securityType !== SecurityType.STOCK).map((s) => s.code)).toEqual([]);
+    // The futures' codes all hashed to a cash dividend before.
+    expect(symbols.some((s) => s.securityType === SecurityType.FUTURE)).toBe(true);
+  });
+
   it("gives the same snapshot for the same seed and a different one for another seed", () => {
     const a = runMorning(5).snapshot();
     const b = runMorning(5).snapshot();
