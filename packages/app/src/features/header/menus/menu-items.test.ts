@@ -18,5 +18,8 @@ describe("header menus", () => {
     expect(menuOfPath("/banggia/nganh/8000")).toBe("industries");
     expect(menuOfPath("/banggia/fav/3")).toBe("favourites");
     expect(menuOfPath("/banggia/ip")).toBe("");
+    // Not two menus lit at once: the summary's own link, not the "expand" dropdown as well.
+    expect(menuOfPath("/banggia/tong-hop")).toBe("summary");
+    expect(menuOfPath("/banggia/thoathuan/all")).toBe("expand");
   });
 });

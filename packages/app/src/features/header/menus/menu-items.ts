@@ -50,7 +50,8 @@ export function menuOfPath(path: string): string {
   if (first === "phaisinh") return "derivatives";
   if (first === "tprl") return "tprl";
   if (first === "fav") return "favourites";
-  if (first === "mo-rong" || first === "tong-hop" || first === "plasma" || first === "thoathuan")
-    return "expand";
+  // The summary is a link of its own in the menu bar (NavLink marks it), not an item of "expand".
+  if (first === "tong-hop") return "summary";
+  if (first === "mo-rong" || first === "plasma" || first === "thoathuan") return "expand";
   return "";
 }
