@@ -114,7 +114,10 @@ export class MiniChartCache {
     if (this.context !== null) return this.context;
     const resolution = this.resolution;
     const canvas = createTextureCanvas(COLUMNS * WIDTH * resolution, ROWS * HEIGHT * resolution);
-    const context = canvas.getContext("2d") as
+    // Read back: the default worker surface copies each chart's slot to its worker (getImageData) as it
+    // loads. A CPU-backed canvas makes those reads cheap, and Chrome warns in every host's console about
+    // repeated readbacks from a canvas without it.
+    const context = canvas.getContext("2d", { willReadFrequently: true }) as
       | CanvasRenderingContext2D
       | OffscreenCanvasRenderingContext2D
       | null;
