@@ -111,6 +111,10 @@ describe("popups on the reference server", () => {
   it("opens the stock popup from a row with the chart page, live ticks that page and poll", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1400, height: 900 } });
     page.setDefaultTimeout(30_000);
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
     await page.goto(`${url}/banggia/vn30`);
     const code = await clickFirstRow(page);
     const dialog = page.locator(DIALOG);
@@ -122,6 +126,10 @@ describe("popups on the reference server", () => {
     expect(new URL((await page.getAttribute(`${DIALOG} iframe.chart-iframe`, "src")) ?? "").pathname).toBe(
       "/chart",
     );
+    // Our own chart page on our origin is not sandboxed: a sandbox granting scripts and the same origin
+    // holds nothing, and Chrome warns about it in the host's console.
+    expect(await page.getAttribute(`${DIALOG} iframe.chart-iframe`, "sandbox")).toBeNull();
+    expect(warnings.filter((text) => /sandbox/i.test(text))).toEqual([]);
 
     // The price-step chart has the whole day's bars at once, not only the prices matched since the
     // page connected (the snapshot carries every symbol's price levels).

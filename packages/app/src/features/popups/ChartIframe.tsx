@@ -58,7 +58,7 @@ export function ChartIframe({ code, kind }: { code: string; kind: "stock" | "ind
         title={t("popup.chartLabel")}
         src={src}
         data-testid="chart-iframe"
-        sandbox="allow-scripts allow-same-origin allow-popups"
+        sandbox={POPUP_CONFIG.chartSandbox ?? undefined}
         referrerPolicy="no-referrer"
       />
       <PopoutButton href={() => src} className="chart-popout" />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createPopupConfig, DEFAULT_CHART_PATH, DEFAULT_COMPANY_URL, fillUrlTemplate } from "./popup-config";
+import {
+  createPopupConfig,
+  DEFAULT_CHART_PATH,
+  DEFAULT_COMPANY_URL,
+  fillUrlTemplate,
+  THIRD_PARTY_CHART_SANDBOX,
+} from "./popup-config";
 
 describe("popup config", () => {
   it("embeds the page origin's own chart page by default, with the default company link", () => {
@@ -7,6 +13,8 @@ describe("popup config", () => {
       companyUrlTemplate: DEFAULT_COMPANY_URL,
       chartIframeTemplate: `http://127.0.0.1:8080${DEFAULT_CHART_PATH}`,
       chartOrigin: "http://127.0.0.1:8080",
+      // Our own chart page on our origin: no sandbox (one granting scripts and the origin holds nothing).
+      chartSandbox: null,
     });
     expect(DEFAULT_CHART_PATH).toMatch(
       /^\/chart\?symbol=\{code\}&.*language=\{language\}&p_username=\{username\}/,
@@ -27,6 +35,8 @@ describe("popup config", () => {
     expect(createPopupConfig({ VITE_CHART_IFRAME_URL: url }, "http://board.example")).toMatchObject({
       chartIframeTemplate: url,
       chartOrigin: "https://chart.example.com",
+      // A provider's page runs sandboxed: it cannot navigate the board's window.
+      chartSandbox: THIRD_PARTY_CHART_SANDBOX,
     });
     expect(
       createPopupConfig({ VITE_CHART_IFRAME_URL: url, VITE_CHART_IFRAME_ORIGIN: "https://msg.example.com/x" })

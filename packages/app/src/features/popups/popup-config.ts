@@ -18,7 +18,16 @@ export interface PopupConfig {
   chartIframeTemplate: string;
   /** "" when no message is accepted. */
   chartOrigin: string;
+  /**
+   * The iframe's `sandbox`: a chart page of another origin (a provider's) may run its scripts and keep
+   * its own origin, but not navigate the board's window; null for the page's own chart page, our code on
+   * our origin, which a sandbox granting both could not hold (it can lift it) and Chrome warns about.
+   */
+  chartSandbox: string | null;
 }
+
+/** What a chart page of another origin may do in the popup's iframe. */
+export const THIRD_PARTY_CHART_SANDBOX = "allow-scripts allow-same-origin allow-popups";
 
 /** The reference server's chart page (packages/server app.ts CHART_PAGE_PATH), with spec 7's query. */
 export const DEFAULT_CHART_PATH =
@@ -48,10 +57,12 @@ export function createPopupConfig(env: Record<string, unknown>, pageOrigin = "")
       : configured;
   const iframeOk = /^https?:\/\//i.test(iframe) && originOf(iframe.replace(/\{\w+\}/g, "x")) !== "";
   const origin = text("VITE_CHART_IFRAME_ORIGIN");
+  const iframeOrigin = originOf(iframe.replace(/\{\w+\}/g, "x"));
   return {
     companyUrlTemplate: /^https?:\/\//i.test(company) ? company : DEFAULT_COMPANY_URL,
     chartIframeTemplate: iframeOk ? iframe : "",
-    chartOrigin: iframeOk ? originOf(origin) || originOf(iframe.replace(/\{\w+\}/g, "x")) : "",
+    chartOrigin: iframeOk ? originOf(origin) || iframeOrigin : "",
+    chartSandbox: iframeOk && iframeOrigin !== originOf(pageOrigin) ? THIRD_PARTY_CHART_SANDBOX : null,
   };
 }
 
