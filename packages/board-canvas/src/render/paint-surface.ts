@@ -2,14 +2,15 @@ import type { DrawBatch } from "./draw-batch";
 
 /**
  * Where a board's frames go: the painters fill `batch`, then `present` draws it over the kept pixels.
- * Implemented by `BoardSurface` (a pixi renderer on the page's thread) and `WorkerSurface` (Canvas2D on
- * an OffscreenCanvas in a worker).
+ * Implemented by `BoardSurface` (a pixi renderer on the page's thread), `WorkerSurface` (Canvas2D on an
+ * OffscreenCanvas in a worker, wrapped by `WorkerWithPageFallback`) and `PageCanvasSurface` (the same
+ * drawing on a canvas of the page's own).
  */
 export interface PaintSurface {
   readonly batch: DrawBatch;
   /** The element shown in the page. */
   readonly canvas: HTMLCanvasElement;
-  /** 'webgl', 'webgpu', 'canvas' or 'canvas-worker'. */
+  /** 'webgl', 'webgpu', 'canvas' (pixi), 'canvas-worker' or 'canvas2d' (the page's own Canvas2D). */
   readonly rendererName: string;
   /** Draws what the batch holds, clearing to the background first when `full`. */
   present(full: boolean): void;
@@ -20,7 +21,10 @@ export interface PaintSurface {
   readonly busy?: boolean;
   /** Set by the painter: called when a busy surface can take frames again. */
   onReady?: (() => void) | null;
-  /** Set by the board: called once when the surface stopped drawing (its drawing worker failed). */
+  /**
+   * Set by the board: called once when the surface's drawing worker failed. The worker surface's wrapper
+   * (worker-with-page-fallback.ts) goes on on the page's canvas, blank until the board repaints it whole.
+   */
   onFailure?: ((message: string) => void) | null;
   /**
    * Moves the kept image up by `dy` CSS px (down when negative) and fills the strip it uncovers with
