@@ -1,6 +1,5 @@
 import type { BoardLanguage } from "../columns/column-def";
-import type { TableFrame } from "../table/table-painter";
-import { isMarketOrder, writeCellChars } from "../text/cell-chars";
+import { type TableFrame, writeDataCell } from "../table/table-painter";
 
 /** The texts of one row for a screen reader (cold path: strings are fine here). */
 export type A11yCells = (row: number) => string[];
@@ -39,21 +38,7 @@ export function columnA11yCells(frame: TableFrame): A11yCells {
         continue;
       }
       if (field < 0 || (kind === "code" && field === 0 && column.id === "code")) continue;
-      const order = column.marketOrder;
-      if (order !== undefined && isMarketOrder(frame.store, row, field, order.limitField)) {
-        cells.push(order.label);
-        continue;
-      }
-      const n = writeCellChars(
-        chars,
-        frame.store,
-        row,
-        field,
-        kind,
-        column.labels,
-        frame.columnText[c],
-        frame.blankWithoutFields[c],
-      );
+      const n = writeDataCell(chars, frame, c, kind, field, row);
       cells.push(String.fromCharCode(...chars.subarray(0, n)));
     }
     return cells;

@@ -239,8 +239,7 @@ export class TablePainter {
     }
     const alt = frame.useAlt[c] === 1 && column.altKind !== undefined;
     const kind = alt ? column.altKind! : column.kind;
-    const length =
-      frame.oddLot && column.blankOnOddLot ? 0 : this.cellText(frame, column, c, kind, field, row);
+    const length = frame.oddLot && column.blankOnOddLot ? 0 : this.cellText(frame, c, kind, field, row);
     if (length === 0) return;
     // A stale row's prices are not the market's now: every cell muted, no colour class to read.
     const block = stale ? TEXT_BLOCK.MUTED : this.colorBlock(frame, column, c, kind, row);
@@ -278,7 +277,6 @@ export class TablePainter {
   /** Writes the cell's characters into `chars`; returns the count. */
   private cellText(
     frame: TableFrame,
-    column: ColumnDef<string>,
     c: number,
     kind: ColumnDef["kind"],
     field: number,
@@ -305,21 +303,7 @@ export class TablePainter {
         return n;
       }
       default:
-        if (
-          column.marketOrder !== undefined &&
-          isMarketOrder(store, row, field, column.marketOrder.limitField)
-        )
-          return writeText(chars, 0, column.marketOrder.label);
-        return writeCellChars(
-          chars,
-          store,
-          row,
-          field,
-          kind,
-          column.labels,
-          frame.columnText[c],
-          frame.blankWithoutFields[c],
-        );
+        return writeDataCell(chars, frame, c, kind, field, row);
     }
   }
 
@@ -374,4 +358,33 @@ function withClassMarker(chars: Uint16Array, length: number, block: number, kind
   chars.copyWithin(1, 0, length);
   chars[0] = marker;
   return length + 1;
+}
+
+/**
+ * The text of column `c`'s data cell in store row `row` into `chars` (a call auction's market order label,
+ * else the store value as the column's kind writes it, blank without its `blankWithout` price); returns
+ * the count. The one writer the canvas and the screen-reader rows (a11y-rows.ts) share.
+ */
+export function writeDataCell(
+  chars: Uint16Array,
+  frame: TableFrame,
+  c: number,
+  kind: ColumnDef["kind"],
+  field: number,
+  row: number,
+): number {
+  const column = frame.columns[c];
+  const order = column.marketOrder;
+  if (order !== undefined && isMarketOrder(frame.store, row, field, order.limitField))
+    return writeText(chars, 0, order.label);
+  return writeCellChars(
+    chars,
+    frame.store,
+    row,
+    field,
+    kind,
+    column.labels,
+    frame.columnText[c],
+    frame.blankWithoutFields[c],
+  );
 }
