@@ -123,4 +123,11 @@ describe("a change without the price it is a change of", () => {
     // The board-lot change of a symbol with an odd-lot match only is still blank.
     expect(change(DETAIL_COLUMNS, "changePrice", "CCC")).toBe("");
   });
+
+  it("ignores a blankWithout naming a text field or a field the store does not have", () => {
+    const byText = dataColumn("changePrice", "change", { blankWithout: "symbolName" });
+    const byNothing = dataColumn("changePrice", "change", { blankWithout: "nosuch" as "matchPrice" });
+    for (const column of [byText, byNothing])
+      expect(cellString(column, md.symbols, row("BBB"), DEFAULT_CELL_TEXT_OPTIONS)).toBe("0.00");
+  });
 });

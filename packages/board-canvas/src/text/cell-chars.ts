@@ -24,10 +24,13 @@ export function writeCellChars(
   options: CellTextOptions,
   blankWithout = -1,
 ): number {
-  if (blankWithout >= 0) {
-    const prices = store.numbers[blankWithout];
-    if (prices !== undefined && !(prices[row] > 0)) return 0;
-  }
+  // A price field only: a text field (the type allows naming one) has no numbers and blanks nothing.
+  if (
+    blankWithout >= 0 &&
+    store.schema.isString[blankWithout] !== 1 &&
+    !(store.numbers[blankWithout][row] > 0)
+  )
+    return 0;
   const isText = field >= 0 && store.schema.isString[field] === 1;
   switch (kind) {
     case "code":
