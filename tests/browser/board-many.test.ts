@@ -58,25 +58,30 @@ describe("thirty boards on one page", () => {
     expect(gpu).toBeLessThanOrEqual(MAX_WEBGL_BOARDS);
     expect(renderers.slice(MAX_WEBGL_BOARDS).every((name) => name === "canvas2d")).toBe(true);
 
-    // Every board has drawn rows: its canvas holds more than one colour (not blank, not white).
-    const colours = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-vnboard="board"] canvas')).map(
-        (canvas) => {
-          const copy = document.createElement("canvas");
-          copy.width = canvas.width;
-          copy.height = canvas.height;
-          const context = copy.getContext("2d")!;
-          context.drawImage(canvas, 0, 0);
-          const data = context.getImageData(0, 0, copy.width, copy.height).data;
-          const seen = new Set<number>();
-          for (let i = 0; i < data.length; i += 16)
-            seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-          return seen.size;
-        },
-      ),
-    );
-    expect(colours).toHaveLength(30);
-    expect(colours.filter((count) => count < 3)).toEqual([]);
+    // Every board has drawn rows: its canvas holds more than one colour (not blank, not white). A board
+    // draws on its first animation frame after it is made, which a loaded machine may not have run yet
+    // when the last board's promise resolves: wait for every board's picture.
+    const countColours = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-vnboard="board"] canvas')).map(
+          (canvas) => {
+            const copy = document.createElement("canvas");
+            copy.width = canvas.width;
+            copy.height = canvas.height;
+            const context = copy.getContext("2d")!;
+            context.drawImage(canvas, 0, 0);
+            const data = context.getImageData(0, 0, copy.width, copy.height).data;
+            const seen = new Set<number>();
+            for (let i = 0; i < data.length; i += 16)
+              seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+            return seen.size;
+          },
+        ),
+      );
+    await expect
+      .poll(async () => (await countColours()).filter((count) => count < 3).length, { timeout: 30_000 })
+      .toBe(0);
+    expect(await countColours()).toHaveLength(30);
 
     const state = await page.evaluate(() => (window as unknown as ManyWindow).__many.errors);
     expect(state).toEqual([]);
