@@ -35,6 +35,8 @@ const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 10) || 10);
 const COLD_LOAD_TARGET_MS = 1_500;
 const SNAPSHOT_TO_PAINT_TARGET_MS = 300;
 const PAINT_TIMEOUT_MS = 60_000;
+/** How long after the first rows a load is read: the long frame holding them is reported after it ends. */
+const LONG_FRAME_SETTLE_MS = 250;
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER = process.env.BENCH_SERVER ?? `${ROOT}packages/server/dist/main.js`;
 const WARMUP_LOADS = Math.max(0, Number(process.env.BENCH_WARMUP ?? 1) || 0);
@@ -55,12 +57,28 @@ interface Milestones {
   /** The latest feed message when the first rows were painted. */
   lastMessage: number;
   messages: number;
+  /** When each feed message came (ms from navigation start), to count those before the first rows. */
+  messageTimes: number[];
+  /** The page's long animation frames (over 50 ms), with the scripts that ran in them. */
+  longFrames: LongFrame[];
   boardMounted: number;
   /** The feed's store sizes (`__vnboard.feed.sizes()`) when the first rows were marked (soon after). */
   storeAtFirstRows: Record<string, number> | null;
 }
 
-interface LoadFigures extends Milestones {
+/** A `long-animation-frame` entry, reduced to what says where a slow load's window went. */
+interface LongFrame {
+  start: number;
+  duration: number;
+  /** Style and layout at the frame's end, ms. */
+  layout: number;
+  scripts: { what: string; duration: number }[];
+}
+
+interface LoadFigures extends Omit<Milestones, "messageTimes" | "longFrames"> {
+  messagesBeforeFirstRows: number;
+  /** The long animation frames between the socket's open and the first rows. */
+  windowFrames: LongFrame[];
   /** ms from navigation start. */
   domContentLoaded: number;
   socketOpen: number;
@@ -80,7 +98,10 @@ const fmt = (ms: number): string => `${Math.round(ms)} ms`;
  */
 const MILESTONES_SCRIPT = `
   (() => {
-    const seen = { firstMessage: NaN, lastMessage: NaN, messages: 0, boardMounted: NaN, storeAtFirstRows: null };
+    const seen = {
+      firstMessage: NaN, lastMessage: NaN, messages: 0, messageTimes: [], longFrames: [],
+      boardMounted: NaN, storeAtFirstRows: null,
+    };
     globalThis.__firstPaintBench = seen;
     const Native = globalThis.WebSocket;
     globalThis.WebSocket = class extends Native {
@@ -90,6 +111,7 @@ const MILESTONES_SCRIPT = `
           const now = performance.now();
           if (seen.messages++ === 0) seen.firstMessage = now;
           seen.lastMessage = now;
+          seen.messageTimes.push(now);
         });
       }
     };
@@ -98,6 +120,24 @@ const MILESTONES_SCRIPT = `
       seen.storeAtFirstRows = globalThis.__vnboard?.feed?.sizes?.() ?? null;
       observer.disconnect();
     }).observe({ type: "mark" });
+    // The Long Animation Frames API costs the page nothing measurable, unlike a profiler or a trace,
+    // which change a cold page's timing enough to hide its longest parts (docs/board-engine.md).
+    if (PerformanceObserver.supportedEntryTypes.includes("long-animation-frame")) {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          seen.longFrames.push({
+            start: e.startTime,
+            duration: e.duration,
+            layout: e.styleAndLayoutStart > 0 ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+            scripts: e.scripts.map((s) => ({
+              what: (s.invoker || s.invokerType) + " " + (s.sourceFunctionName || "") + " " +
+                String(s.sourceURL || "").split("/").pop(),
+              duration: s.duration,
+            })),
+          });
+        }
+      }).observe({ type: "long-animation-frame", buffered: true });
+    }
     new MutationObserver((_, observer) => {
       if (document.querySelector('[data-vnboard="board"] canvas') === null) return;
       seen.boardMounted = performance.now();
@@ -160,6 +200,8 @@ async function measureLoad(browser: Browser, base: string): Promise<LoadFigures>
       undefined,
       { timeout: PAINT_TIMEOUT_MS, polling: 20 },
     );
+    // The frame that held the first rows reports itself as a long animation frame after it ends.
+    await page.waitForTimeout(LONG_FRAME_SETTLE_MS);
     // No named functions inside: tsx would wrap them in a helper the page does not have.
     const figures = await page.evaluate(() => ({
       domContentLoaded: (
@@ -171,10 +213,37 @@ async function measureLoad(browser: Browser, base: string): Promise<LoadFigures>
       firstRows: performance.getEntriesByName("vnboard:first-rows")[0]?.startTime ?? Number.NaN,
       ...(globalThis as unknown as { __firstPaintBench: Milestones }).__firstPaintBench,
     }));
-    return { ...figures, snapshotToPaint: figures.firstRows - figures.socketOpen, loadAverage: load1() };
+    const { messageTimes, longFrames, ...rest } = figures;
+    return {
+      ...rest,
+      messagesBeforeFirstRows: messageTimes.filter((t) => t <= figures.firstRows).length,
+      // Only the frames in the window that the snapshot-to-paint figure measures.
+      windowFrames: longFrames.filter(
+        (f) => f.start + f.duration > figures.socketOpen && f.start < figures.firstRows,
+      ),
+      snapshotToPaint: figures.firstRows - figures.socketOpen,
+      loadAverage: load1(),
+    };
   } finally {
     await context.close();
   }
+}
+
+/** One line on a load's window: its long frames, their layout, and the scripts that took longest. */
+function describeWindow(load: LoadFigures): string {
+  const frames = load.windowFrames;
+  if (frames.length === 0) return "window: no long animation frame";
+  const total = frames.reduce((sum, f) => sum + f.duration, 0);
+  const layout = frames.reduce((sum, f) => sum + f.layout, 0);
+  const scripts = frames
+    .flatMap((f) => f.scripts)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 4)
+    .map((s) => `${s.what.trim()} ${fmt(s.duration)}`);
+  return (
+    `window: ${frames.length} long frames, ${fmt(total)} (style and layout ${fmt(layout)}); ` +
+    `longest scripts: ${scripts.join("; ")}`
+  );
 }
 
 async function main(): Promise<void> {
@@ -205,17 +274,22 @@ async function main(): Promise<void> {
       console.log(
         `load ${i + 1}/${LOADS}: DOMContentLoaded ${fmt(last.domContentLoaded)}, socket open ${fmt(last.socketOpen)}, ` +
           `first message ${fmt(last.firstMessage)}, board canvas ${fmt(last.boardMounted)}, ` +
-          `first rows ${fmt(last.firstRows)} after ${last.messages} messages (snapshot to paint ` +
-          `${fmt(last.snapshotToPaint)}), load ${last.loadAverage.toFixed(2)}; stores then ` +
-          JSON.stringify(last.storeAtFirstRows),
+          `first rows ${fmt(last.firstRows)} after ${last.messagesBeforeFirstRows} messages (snapshot to paint ` +
+          `${fmt(last.snapshotToPaint)}), load ${last.loadAverage.toFixed(2)}; symbols then ` +
+          `${last.storeAtFirstRows?.["symbol.rows"] ?? "?"}`,
       );
+      console.log(`  ${describeWindow(last)}`);
     }
   } finally {
     await browser.close();
     server.process.kill();
   }
   const loadAfter = loadavg();
-  const row = (name: string, key: Exclude<keyof LoadFigures, "storeAtFirstRows">, target: number | null) => {
+  const row = (
+    name: string,
+    key: Exclude<keyof LoadFigures, "storeAtFirstRows" | "windowFrames">,
+    target: number | null,
+  ) => {
     const values = loads.map((l) => l[key]);
     const p50 = percentile(values, 50);
     const p95 = percentile(values, 95);
