@@ -195,6 +195,17 @@ describe("special boards (public build)", () => {
       .locator('td[data-field="volume"]')
       .evaluateAll((tds) => tds.map((td) => Number((td.textContent ?? "").replace(/,/g, ""))));
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
+    // Stocks only (spec 2.3.10): the day's busiest HSX lines are warrants, which have a board of their own.
+    const typeOf = new Map(
+      app.server.source.snapshot().symbols.map((s) => [String(s.code), String(s.securityType)] as const),
+    );
+    const hsxCodes = await tops
+      .nth(0)
+      .locator("tbody tr[data-code]")
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-code") ?? ""));
+    expect(hsxCodes.map((code) => typeOf.get(code))).toEqual(
+      hsxCodes.map(() => expect.stringMatching(/^(ST|EF|FU)$/)),
+    );
     // The whole screen fits the wall: nothing scrolls.
     const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -45,3 +45,16 @@ export const SecurityType = {
   FUTURE: "FT",
 } as const;
 export type SecurityType = (typeof SecurityType)[keyof typeof SecurityType];
+
+/**
+ * Whether a security is one of an exchange's stocks (shares, ETFs, funds), the ones its board, its TOP
+ * lists and the plasma screen's TOP 5 rank. Covered warrants, bonds and futures have boards of their own:
+ * a warrant's volume is counted in millions at a few hundred dong and would fill a stock's TOP list.
+ */
+export function isExchangeStock(securityType: string): boolean {
+  return (
+    securityType !== SecurityType.COVERED_WARRANT &&
+    securityType !== SecurityType.BOND &&
+    securityType !== SecurityType.FUTURE
+  );
+}

@@ -84,21 +84,26 @@ describe("shareOfTotal", () => {
 
 describe("plasma top 5", () => {
   const plasma: PlasmaRow[] = [
-    { code: "VNM", marketCode: "STO", totalTradedQttyNM: 100 },
-    { code: "FPT", marketCode: "STO", totalTradedQttyNM: 300 },
-    { code: "ACB", marketCode: "STO", totalTradedQttyNM: 300 },
-    { code: "HPG", marketCode: "STO", totalTradedQttyNM: 50 },
-    { code: "SSI", marketCode: "STO", totalTradedQttyNM: 70 },
-    { code: "MWG", marketCode: "STO", totalTradedQttyNM: 10 },
-    { code: "VIC", marketCode: "STO", totalTradedQttyNM: 0 },
-    { code: "SHS", marketCode: "STX", totalTradedQttyNM: 900 },
-    { code: "PVS", marketCode: "STX", totalTradedQttyNM: 0 },
-    { code: "BSR", marketCode: "UPX", totalTradedQttyNM: 5_000 },
+    { code: "VNM", marketCode: "STO", totalTradedQttyNM: 100, securityType: "ST" },
+    { code: "FPT", marketCode: "STO", totalTradedQttyNM: 300, securityType: "ST" },
+    { code: "ACB", marketCode: "STO", totalTradedQttyNM: 300, securityType: "ST" },
+    { code: "HPG", marketCode: "STO", totalTradedQttyNM: 50, securityType: "ST" },
+    { code: "SSI", marketCode: "STO", totalTradedQttyNM: 70, securityType: "ST" },
+    { code: "MWG", marketCode: "STO", totalTradedQttyNM: 10, securityType: "ST" },
+    { code: "VIC", marketCode: "STO", totalTradedQttyNM: 0, securityType: "ST" },
+    { code: "SHS", marketCode: "STX", totalTradedQttyNM: 900, securityType: "ST" },
+    { code: "PVS", marketCode: "STX", totalTradedQttyNM: 0, securityType: "ST" },
+    { code: "BSR", marketCode: "UPX", totalTradedQttyNM: 5_000, securityType: "ST" },
+    { code: "E1VFVN30", marketCode: "STO", totalTradedQttyNM: 200, securityType: "EF" },
+    // A warrant, a bond and a future out-trade every stock above by volume and are on boards of their own.
+    { code: "CVHM2605", marketCode: "STO", totalTradedQttyNM: 3_000_000, securityType: "CW" },
+    { code: "VCB12345", marketCode: "STO", totalTradedQttyNM: 1_000_000, securityType: "BO" },
+    { code: "41I1G1000", marketCode: "STX", totalTradedQttyNM: 2_000_000, securityType: "FT" },
   ];
 
-  it("keeps volume above 0, desc then code, 5 per exchange", () => {
+  it("keeps the stocks with volume above 0, desc then code, 5 per exchange", () => {
     const top = plasmaTop5(plasma);
-    expect(top.hsx.map((r) => r.code)).toEqual(["ACB", "FPT", "VNM", "SSI", "HPG"]);
+    expect(top.hsx.map((r) => r.code)).toEqual(["ACB", "FPT", "E1VFVN30", "VNM", "SSI"]);
     expect(top.hnx.map((r) => r.code)).toEqual(["SHS"]);
   });
 

@@ -3,7 +3,7 @@
  * (spec 2.3 item 10). They refresh every 10 s over ~2,000 rows, so they take plain row views and return
  * new arrays; the caller builds the views from the store (or passes store-backed objects).
  */
-import { MarketCode } from "../model/market-codes";
+import { isExchangeStock, MarketCode } from "../model/market-codes";
 import { NUMBER_STOCK_TOP_DEFAULT } from "./number-stock-top";
 
 /** TOP tab index (spec 4: "TOP tab index 0..5 as listed", in the order of 2.3 item 8). */
@@ -118,14 +118,16 @@ export interface PlasmaRow {
   marketCode: string;
   /** Normal-match (order-matched, excluding put-through) volume in shares. */
   totalTradedQttyNM: number;
+  /** SecurityType: only the exchange's stocks are ranked (isExchangeStock). */
+  securityType: string;
 }
 
 /** Plasma table length per exchange (spec 9: "Plasma top 5 per exchange"). */
 export const PLASMA_TOP_COUNT = 5;
 
 /**
- * The plasma screen's TOP 5 of one exchange (spec 2.3 item 10): normal-match volume above 0, descending,
- * then code ascending.
+ * The plasma screen's TOP 5 of one exchange (spec 2.3 item 10): the stocks (no covered warrants, bonds
+ * or futures) with normal-match volume above 0, descending, then code ascending.
  */
 export function plasmaTopOf<T extends PlasmaRow>(
   rows: readonly T[],
@@ -133,7 +135,10 @@ export function plasmaTopOf<T extends PlasmaRow>(
   count = PLASMA_TOP_COUNT,
 ): T[] {
   const picked: T[] = [];
-  for (const row of rows) if (row.marketCode === marketCode && row.totalTradedQttyNM > 0) picked.push(row);
+  for (const row of rows) {
+    if (row.marketCode === marketCode && row.totalTradedQttyNM > 0 && isExchangeStock(row.securityType))
+      picked.push(row);
+  }
   picked.sort((a, b) =>
     a.totalTradedQttyNM !== b.totalTradedQttyNM
       ? b.totalTradedQttyNM - a.totalTradedQttyNM

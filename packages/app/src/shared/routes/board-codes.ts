@@ -1,4 +1,4 @@
-import { type Industry, type MarketData, SYMBOL_SCHEMA } from "@vnboard/feed";
+import { type Industry, isExchangeStock, type MarketData, SecurityType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import type { BoardRoute } from "./route-table";
 
 const F = SYMBOL_SCHEMA.index;
@@ -31,11 +31,11 @@ export function codesForRoute(
     if (store.present[row] !== 1) continue;
     const type = store.str(F.securityType, row);
     if (route.coveredWarrants) {
-      if (type === "CW") out.push(store.keyOf(row));
+      if (type === SecurityType.COVERED_WARRANT) out.push(store.keyOf(row));
       continue;
     }
     if (store.str(F.marketCode, row) !== route.marketCode) continue;
-    if (type === "CW" || type === "BO" || type === "FT") continue;
+    if (!isExchangeStock(type)) continue;
     out.push(store.keyOf(row));
   }
   return out.sort();

@@ -1,4 +1,4 @@
-import { MarketCode } from "@vnboard/feed";
+import { isExchangeStock, MarketCode } from "@vnboard/feed";
 
 /** What the TOP tab needs to know about a symbol to place it in an index's universe. */
 export interface UniverseRow {
@@ -18,9 +18,6 @@ const EXCHANGE_OF_INDEX: Readonly<Record<string, string>> = {
   UPCOMINDEX: MarketCode.UPCOM,
 };
 
-/** Covered warrants, bonds and futures are never part of an index's stock TOP lists. */
-const NOT_STOCKS = new Set(["CW", "BO", "FT"]);
-
 /**
  * The codes whose TOP lists an index popup shows (spec 2.5 TOP tab): the index's basket when the feed
  * sent one (msgType 9), else the symbols that name the index in their indexCodes, else, for an
@@ -35,11 +32,11 @@ export function universeCodes(
   if (basket !== undefined && basket.length > 0) return [...basket];
   const members: string[] = [];
   for (const row of rows) {
-    if (NOT_STOCKS.has(row.securityType)) continue;
+    if (!isExchangeStock(row.securityType)) continue;
     if (row.indexCodes.split(",").some((c) => c.trim() === indexCode)) members.push(row.code);
   }
   if (members.length > 0) return members;
   const exchange = Object.hasOwn(EXCHANGE_OF_INDEX, indexCode) ? EXCHANGE_OF_INDEX[indexCode] : undefined;
   if (exchange === undefined) return [];
-  return rows.filter((r) => r.marketCode === exchange && !NOT_STOCKS.has(r.securityType)).map((r) => r.code);
+  return rows.filter((r) => r.marketCode === exchange && isExchangeStock(r.securityType)).map((r) => r.code);
 }

@@ -8,6 +8,8 @@ interface FakeRow {
   market: string;
   nm: number;
   price?: number;
+  /** SecurityType; a stock ("ST") when absent. */
+  type?: string;
 }
 
 /** A stand-in for the symbol store with the fields the plasma table reads. */
@@ -21,7 +23,11 @@ function fakeSource(rows: FakeRow[]): TopSource & { rows: FakeRow[] } {
       return source.rows.map(() => 1);
     },
     keyOf: (r: number) => source.rows[r].code,
-    str: (field: number, r: number) => (field === SymbolField.marketCode ? source.rows[r].market : ""),
+    str: (field: number, r: number) => {
+      if (field === SymbolField.marketCode) return source.rows[r].market;
+      if (field === SymbolField.securityType) return source.rows[r].type ?? "ST";
+      return "";
+    },
     num: (field: number, r: number) => {
       const row = source.rows[r];
       if (field === SymbolField.totalTradedQttyNM) return row.nm;
@@ -36,12 +42,15 @@ function fakeSource(rows: FakeRow[]): TopSource & { rows: FakeRow[] } {
 }
 
 describe("PlasmaTop", () => {
-  it("gives 5 per exchange by normal-match volume above 0, then code", () => {
+  it("gives 5 stocks per exchange by normal-match volume above 0, then code", () => {
     const source = fakeSource([
       ...["A", "B", "C", "D", "E", "F"].map((code, i) => ({ code, market: "STO", nm: (i % 3) * 100 + 50 })),
       { code: "Z", market: "STO", nm: 0 },
       { code: "H1", market: "STX", nm: 20 },
       { code: "H2", market: "STX", nm: Number.NaN },
+      // The day's busiest HSX lines by volume are warrants at a few hundred dong: not on the stocks' TOP 5.
+      { code: "CVHM2605", market: "STO", nm: 3_071_170, type: "CW" },
+      { code: "CFPT2528", market: "STO", nm: 1_559_780, type: "CW" },
     ]);
     const [hsx, hnx, upcom] = new PlasmaTop(source).compute(["STO", "STX", "UPX"]);
     expect(hsx.map((l) => l.code)).toEqual(["C", "F", "B", "E", "A"]);

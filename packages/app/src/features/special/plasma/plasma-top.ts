@@ -28,8 +28,8 @@ export interface PlasmaTopLine {
 }
 
 /**
- * The plasma screen's TOP 5 of each exchange (spec 2.3.10 via the feed's plasmaTop5 rule: normal-match
- * volume above 0, descending, then code). The row views are kept between refreshes, so a refresh
+ * The plasma screen's TOP 5 of each exchange (spec 2.3.10 via the feed's plasmaTop5 rule: the stocks
+ * with normal-match volume above 0, descending, then code). The row views are kept between refreshes, so a refresh
  * allocates only the short filtered lists and the 15 result lines.
  */
 export class PlasmaTop {
@@ -45,13 +45,14 @@ export class PlasmaTop {
     for (let r = 0; r < source.rowCount; r++) {
       let view = views[r];
       if (view === undefined) {
-        view = { row: r, code: "", marketCode: "", totalTradedQttyNM: 0 };
+        view = { row: r, code: "", marketCode: "", totalTradedQttyNM: 0, securityType: "" };
         views[r] = view;
       }
       const present = source.present[r] === 1;
       view.code = present ? source.keyOf(r) : "";
       view.marketCode = present ? source.str(F.marketCode, r) : "";
       view.totalTradedQttyNM = present ? source.num(F.totalTradedQttyNM, r) : 0;
+      view.securityType = present ? source.str(F.securityType, r) : "";
     }
     return marketCodes.map((market) => plasmaTopOf(views, market).map((v) => this.line(v.row)));
   }

@@ -1,4 +1,5 @@
 import {
+  isExchangeStock,
   PRICE_COLOR_NAME,
   type PriceColorName,
   priceColor,
@@ -32,16 +33,13 @@ export interface TopEntry extends TopListRow {
   share: string;
 }
 
-/** Security types that never appear in top lists: covered warrants, bonds, futures (as exchange boards). */
-const EXCLUDED_TYPES = new Set(["CW", "BO", "FT"]);
-
 function inScope(source: TopSource, row: number, scope: TopScope): boolean {
   if (source.present[row] !== 1) return false;
   const market = source.str(F.marketCode, row);
   if (scope === "all" ? market !== "STO" && market !== "STX" && market !== "UPX" : market !== scope) {
     return false;
   }
-  return !EXCLUDED_TYPES.has(source.str(F.securityType, row));
+  return isExchangeStock(source.str(F.securityType, row));
 }
 
 /** Treats a missing field (NaN) as absent from sums. */
