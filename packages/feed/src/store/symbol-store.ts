@@ -35,7 +35,7 @@ export class SymbolStore extends ColumnStore<SymbolField> {
     return row >= 0 && row < this.rowCount ? this.colors[field][row] : PriceColor.NONE;
   }
 
-  protected override afterRowChanged(row: RowIndex, now: number): void {
+  protected override afterRowChanged(row: RowIndex): void {
     let limitsChanged = false;
     for (let i = 0; i < this.changedCount; i++) {
       const f = this.changedFields[i];
@@ -48,7 +48,7 @@ export class SymbolStore extends ColumnStore<SymbolField> {
       let restyled = false;
       const colored = this.coloredIndices;
       for (let i = 0; i < colored.length; i++) restyled = this.recolor(colored[i], row) || restyled;
-      if (restyled) this.restyledAt[row] = now;
+      if (restyled) this.restyledAt[row] = this.changeStamp;
       return;
     }
     for (let i = 0; i < this.changedCount; i++) {
