@@ -25,6 +25,9 @@ export type A11yStale = (row: number) => string | null;
  */
 export function columnA11yCells(frame: TableFrame): A11yCells {
   const chars = new Uint16Array(64);
+  // A view of the first n chars for each n, made once: a subarray per cell was most of what a refresh
+  // allocated.
+  const prefixes = Array.from({ length: chars.length + 1 }, (_, n) => chars.subarray(0, n));
   return (row) => {
     const cells = [frame.store.keyOf(row)];
     for (let c = 0; c < frame.columns.length; c++) {
@@ -39,7 +42,7 @@ export function columnA11yCells(frame: TableFrame): A11yCells {
       }
       if (field < 0 || (kind === "code" && field === 0 && column.id === "code")) continue;
       const n = writeDataCell(chars, frame, c, kind, field, row);
-      cells.push(String.fromCharCode(...chars.subarray(0, n)));
+      cells.push(String.fromCharCode.apply(null, prefixes[n] as unknown as number[]));
     }
     return cells;
   };
@@ -87,7 +90,11 @@ export function renderA11yRows(
     while (element.children.length > texts.length) element.lastElementChild?.remove();
     for (let c = 0; c < texts.length; c++) {
       const cell = element.children[c] ?? element.appendChild(newCell());
-      if (cell.textContent !== texts[c]) cell.textContent = texts[c];
+      // The cell's one text node is changed in place, and read through `data` (a string the engine
+      // already holds): reading `textContent` made a new string per cell, and setting it replaced the
+      // node, ~1,000 of each every refresh, which the page's garbage collector then paid for (issue 21).
+      const text = cell.firstChild as Text;
+      if (text.data !== texts[c]) text.data = texts[c];
     }
   }
   if (focused >= first && focused <= last)
@@ -101,10 +108,12 @@ function newRow(): HTMLElement {
   return element;
 }
 
+/** A cell with its one text node, which `renderA11yRows` changes in place. */
 function newCell(): HTMLElement {
   const cell = document.createElement("div");
   cell.setAttribute("role", "gridcell");
   cell.style.display = "inline-block";
+  cell.appendChild(document.createTextNode(""));
   return cell;
 }
 
