@@ -101,6 +101,14 @@ export interface FeedClientOptions {
    * market (docs/board-engine.md "First paint"). Frames are never dropped or reordered by a hold.
    */
   snapshotHold?: () => PromiseLike<unknown> | null;
+  /**
+   * Asked on each open, with `snapshotFirst` and `snapshotHold`: true asks the provider to keep the rest
+   * of the snapshot until the first hold settles (`"rest":"ask"`, then msgType 33; docs/protocol.md
+   * "Snapshot order"), so that none of it reaches the page before the view's first rows are drawn. Only
+   * where a hold will come: a provider that is asked and never told waits 1.5 s. The app: until its board
+   * has painted its first rows.
+   */
+  snapshotRestOnAsk?: () => boolean;
 }
 
 /** The options as the client keeps them: defaults filled in, the optional parts still optional. */
@@ -116,6 +124,10 @@ export type ResolvedFeedClientOptions = Required<
     | "snapshotSliceMs"
     | "snapshotFirst"
     | "snapshotHold"
+    | "snapshotRestOnAsk"
   >
 > &
-  Pick<FeedClientOptions, "log" | "credential" | "onCredentialRefused" | "snapshotFirst" | "snapshotHold">;
+  Pick<
+    FeedClientOptions,
+    "log" | "credential" | "onCredentialRefused" | "snapshotFirst" | "snapshotHold" | "snapshotRestOnAsk"
+  >;

@@ -16,9 +16,12 @@ const PER_FRAME = 50;
 async function startServer() {
   const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
   const sockets = new Set<WebSocket>();
+  /** Every client message, as sent. */
+  const received: string[] = [];
   wss.on("connection", (socket) => {
     sockets.add(socket);
     socket.on("message", (data) => {
+      received.push(String(data));
       if ((JSON.parse(String(data)) as { msgType: number }).msgType !== MsgType.SYMBOL_SNAPSHOT) return;
       for (let f = 0; f < FRAMES; f++) {
         const records = Array.from({ length: PER_FRAME }, (_, i) => ({
@@ -40,7 +43,7 @@ async function startServer() {
     );
     for (const socket of sockets) socket.send(frame);
   };
-  return { wss, url: `ws://127.0.0.1:${(wss.address() as { port: number }).port}`, trade };
+  return { wss, url: `ws://127.0.0.1:${(wss.address() as { port: number }).port}`, trade, received };
 }
 
 /**
@@ -163,5 +166,80 @@ describe("FeedClient snapshotSliceMs", () => {
     await until(() => market.symbols.num(SYMBOL_SCHEMA.index.matchPrice, row) === 10_200);
     expect(asked).toBeGreaterThan(0);
     expect(askedAfterSnapshot).toBe(0);
+  });
+
+  it("asks for the rest of the snapshot (msgType 33) once, when the hold on the rows it named first settles", async () => {
+    const server = await startServer();
+    cleanups.push(() => server.wss.close());
+    const market = new MarketData();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const client = new FeedClient({
+      url: server.url,
+      market,
+      createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      snapshotSliceMs: 1,
+      snapshotFirst: () => ["C0"],
+      snapshotHold: () => (market.symbols.rowCount > 0 ? held : null),
+      snapshotRestOnAsk: () => true,
+    });
+    client.start();
+    cleanups.push(() => client.stop());
+    const asks = () => server.received.filter((m) => JSON.parse(m).msgType === MsgType.SNAPSHOT_REST);
+    await until(() => market.symbols.rowCount > 0);
+    expect(
+      JSON.parse(server.received.find((m) => JSON.parse(m).msgType === MsgType.SYMBOL_SNAPSHOT) ?? ""),
+    ).toEqual({
+      msgType: MsgType.SYMBOL_SNAPSHOT,
+      first: ["C0"],
+      rest: "ask",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asks()).toEqual([]);
+    release();
+    await until(() => asks().length === 1);
+    await until(() => client.$status.get() === "live" && !market.symbols.isResetting);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asks()).toHaveLength(1);
+  });
+
+  it("does not ask for the rest where no hold would end the wait, or where the host does not ask", async () => {
+    const server = await startServer();
+    cleanups.push(() => server.wss.close());
+    const market = new MarketData();
+    // Rows named first and asked to wait, but no hold that would end the wait: not asked.
+    const client = new FeedClient({
+      url: server.url,
+      market,
+      createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      snapshotSliceMs: 1,
+      snapshotFirst: () => ["C0"],
+      snapshotRestOnAsk: () => true,
+    });
+    client.start();
+    cleanups.push(() => client.stop());
+    await until(() => client.$status.get() === "live" && market.symbols.rowCount === FRAMES * PER_FRAME);
+    // A hold, but the host does not ask (the app, on a reconnect after its first rows were drawn).
+    const market2 = new MarketData();
+    const second = new FeedClient({
+      url: server.url,
+      market: market2,
+      createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      snapshotSliceMs: 1,
+      snapshotFirst: () => ["C0"],
+      snapshotHold: () => null,
+      snapshotRestOnAsk: () => false,
+    });
+    second.start();
+    cleanups.push(() => second.stop());
+    await until(() => second.$status.get() === "live" && market2.symbols.rowCount === FRAMES * PER_FRAME);
+    const requests = server.received
+      .map((m) => JSON.parse(m))
+      .filter((m) => m.msgType === MsgType.SYMBOL_SNAPSHOT);
+    expect(requests).toEqual([
+      { msgType: MsgType.SYMBOL_SNAPSHOT, first: ["C0"] },
+      { msgType: MsgType.SYMBOL_SNAPSHOT, first: ["C0"] },
+    ]);
+    expect(server.received.some((m) => JSON.parse(m).msgType === MsgType.SNAPSHOT_REST)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { BINARY_SUBPROTOCOL } from "../protocol/binary-format";
 import { feedAuthMessage, isFeedAuthClose } from "../protocol/feed-auth";
 import { MsgType } from "../protocol/msg-type";
 import { globalWebSocket } from "../socket/global-web-socket";
-import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
+import { detachSocket, type WebSocketFactory, type WebSocketLike } from "../socket/web-socket-like";
 import { backoffDelay, DEFAULT_BACKOFF } from "./backoff";
 import type {
   ConnectionStatus,
@@ -16,6 +16,8 @@ import type {
 import { FrameInbox } from "./frame-inbox";
 import { MarkLatency } from "./mark-latency";
 import { openingMessages } from "./opening-messages";
+import { readSequenceMessage } from "./sequence-message";
+import { SnapshotRestAsk } from "./snapshot-rest-ask";
 
 export type { ConnectionStatus, FeedClientOptions, FeedClientStats } from "./feed-client-options";
 
@@ -73,6 +75,7 @@ export class FeedClient {
   private lastRun: string | null = null;
   /** A resume was asked on this connection and not answered yet (the stores are not reset until then). */
   private awaitingResume = false;
+  private readonly restAsk = new SnapshotRestAsk();
   private readonly latency = new MarkLatency();
   /** Frames waiting to be applied in slices (`applySliceMs`), or null: each applied as it arrives. */
   private readonly inbox: FrameInbox<WebSocketLike> | null;
@@ -126,7 +129,7 @@ export class FeedClient {
       "warn",
       `feed: new trading day ${this.options.market.$tradingDate.get()}, resynchronising`,
     );
-    detach(socket);
+    detachSocket(socket);
     this.socket = null;
     socket.close(1000, "new trading day");
     this.options.market.startNewDay();
@@ -173,7 +176,7 @@ export class FeedClient {
     const socket = this.socket;
     this.socket = null;
     if (socket !== null) {
-      detach(socket);
+      detachSocket(socket);
       socket.close(1000, "client stopped");
     }
     this.$status.set("closed");
@@ -202,7 +205,7 @@ export class FeedClient {
     const socket = this.socket;
     this.socket = null;
     if (socket !== null) {
-      detach(socket);
+      detachSocket(socket);
       socket.close(1000, "another stream");
     }
     this.attempt = 0;
@@ -272,10 +275,14 @@ export class FeedClient {
       this.awaitingResume = this.options.resumeBySequence && this.lastSeq > 0;
       if (!this.awaitingResume) this.options.market.beginResync();
       this.latency.reset();
+      const first = this.options.snapshotFirst?.() ?? [];
+      const holds = this.inbox !== null && this.options.snapshotHold !== undefined;
+      const restOnAsk = this.restAsk.open(first, holds && (this.options.snapshotRestOnAsk?.() ?? false));
       const opening = openingMessages({
         marks: this.wantsMarks,
         resume: this.awaitingResume ? { seq: this.lastSeq, run: this.lastRun } : null,
-        first: this.options.snapshotFirst?.() ?? [],
+        first,
+        restOnAsk,
         indices: this.indices,
       });
       for (const message of opening) socket.send(message);
@@ -293,7 +300,7 @@ export class FeedClient {
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
-      detach(socket);
+      detachSocket(socket);
       this.socket = null;
       if (!opened && this.offersBinary) this.binaryRefused = offered.length > 0;
       const { code, reason } = (event ?? {}) as { code?: unknown; reason?: unknown };
@@ -310,28 +317,30 @@ export class FeedClient {
    * provider no longer holds what we missed and a whole snapshot follows, so the stores reset now.
    */
   private applySequence(text: string): boolean {
-    let message: { seq?: unknown; resume?: unknown; run?: unknown; t?: unknown };
-    try {
-      message = (JSON.parse(text) as { message: typeof message }).message ?? {};
-    } catch {
-      return false;
-    }
-    if (message.resume !== undefined) {
+    const message = readSequenceMessage(text);
+    if (message === null) return false;
+    if (message.kind === "resume") {
       if (message.resume !== "delta" && this.awaitingResume) this.options.market.beginResync();
       this.awaitingResume = false;
       return true;
     }
-    if (typeof message.seq !== "number") return false;
-    if (typeof message.t === "number") this.latency.sample(message.t, Date.now());
+    if (message.t !== null) this.latency.sample(message.t, Date.now());
     this.lastSeq = message.seq;
-    this.lastRun = typeof message.run === "string" ? message.run : null;
+    this.lastRun = message.run;
     return true;
   }
 
-  /** The option `snapshotHold`'s answer while a snapshot is being applied; null after its end. */
+  /** `snapshotHold`'s answer while a snapshot is applied (null after its end); the first asks for the rest. */
   private snapshotHold(): PromiseLike<unknown> | null {
     const hold = this.options.snapshotHold;
-    return hold !== undefined && this.options.market.symbols.isResetting ? hold() : null;
+    if (hold === undefined || !this.options.market.symbols.isResetting) return null;
+    const held = hold();
+    const socket = this.socket;
+    this.restAsk.held(
+      held,
+      () => void (this.socket === socket && this.send({ msgType: MsgType.SNAPSHOT_REST })),
+    );
+    return held;
   }
 
   /** Marks are asked for: to resume by them, or to measure the latency. */
@@ -385,11 +394,4 @@ export class FeedClient {
     const quietFor = since < 0 ? now - this.openedAt : since;
     if (status === "live" && quietFor > this.options.staleAfterMs) this.$status.set("stale");
   }
-}
-
-function detach(socket: WebSocketLike): void {
-  socket.onopen = null;
-  socket.onmessage = null;
-  socket.onclose = null;
-  socket.onerror = null;
 }

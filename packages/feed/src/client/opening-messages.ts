@@ -11,6 +11,12 @@ export interface OpeningAsk {
   resume: { seq: number; run: string | null } | null;
   /** What the view shows first (FeedClient `snapshotFirst`). */
   first: readonly string[];
+  /**
+   * With `first`: the rest of the snapshot waits until the client asks for it (msgType 33, sent by the
+   * feed client when its snapshot hold settles), so that the view's first rows are drawn before the
+   * rest of the market reaches the page.
+   */
+  restOnAsk: boolean;
   indices: Iterable<string>;
 }
 
@@ -32,7 +38,11 @@ export function openingMessages(ask: OpeningAsk): string[] {
   const first = ask.first.slice(0, MAX_SNAPSHOT_FIRST);
   out.push(
     JSON.stringify(
-      first.length === 0 ? { msgType: MsgType.SYMBOL_SNAPSHOT } : { msgType: MsgType.SYMBOL_SNAPSHOT, first },
+      first.length === 0
+        ? { msgType: MsgType.SYMBOL_SNAPSHOT }
+        : ask.restOnAsk
+          ? { msgType: MsgType.SYMBOL_SNAPSHOT, first, rest: "ask" }
+          : { msgType: MsgType.SYMBOL_SNAPSHOT, first },
     ),
   );
   for (const msgType of [MsgType.SYMBOL_UPDATE, MsgType.INDEX_UPDATE]) out.push(JSON.stringify({ msgType }));

@@ -43,6 +43,11 @@ export const MsgType = {
    */
   SEQUENCE: 32,
   /**
+   * client -> server, plain JSON `{"msgType":33}`: the rest of the snapshot now, after its head, when the
+   * snapshot request said `"rest":"ask"` (docs/protocol.md, "Snapshot order"). Ours.
+   */
+  SNAPSHOT_REST: 33,
+  /**
    * client -> server, only on a replay (`/ws/replay`): `{"msgType":40,"speed":10}`,
    * `{"msgType":40,"paused":true}` (docs/protocol.md, "Replay"). Ours.
    */

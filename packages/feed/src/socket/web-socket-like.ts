@@ -17,6 +17,14 @@ export interface WebSocketLike {
   close(code?: number, reason?: string): void;
 }
 
+/** Takes a socket's handlers off, so that nothing it still reports reaches its old owner. */
+export function detachSocket(socket: WebSocketLike): void {
+  socket.onopen = null;
+  socket.onmessage = null;
+  socket.onclose = null;
+  socket.onerror = null;
+}
+
 /**
  * Opens a socket to `url`, offering `protocols` (WebSocket subprotocols, e.g. the binary encoding's):
  * how a host supplies its own WebSocket (Node's `ws`, a proxy, a test double). A factory that ignores

@@ -21,13 +21,15 @@ export interface CommandContext {
   awaitingResume(session: ClientSession): boolean;
   /** After msgType 4: resume the client or hand it the snapshot. */
   startSession(session: ClientSession): void;
+  /** After msgType 33: the rest of a snapshot that waits for the client's ask, if one does. */
+  sendSnapshotRest(session: ClientSession): void;
   /** A replay's speed and pause (FeedGatewayOptions.onControl); absent on the live feed. */
   control?: (change: ReplayChange) => boolean;
 }
 
 /**
  * Does what an admitted client asked (docs/protocol.md): subscriptions (2, 3, index), history (12, 13),
- * sequence marks (32) and the snapshot (4). Malformed asks count in `badClientMessages` and are ignored.
+ * sequence marks (32) and the snapshot (4, and 33 for its rest). Malformed asks count in `badClientMessages` and are ignored.
  */
 export function applyClientCommand(
   ctx: CommandContext,
@@ -68,9 +70,15 @@ export function applyClientCommand(
     }
     return;
   }
+  if (command.kind === "snapshotRest") {
+    // A late ask (the rest went at its timeout) is not an error: it is ignored.
+    if (session.restWait !== null) ctx.sendSnapshotRest(session);
+    return;
+  }
   if (command.kind === "snapshot") {
     if (command.badFirst) ctx.stats.badClientMessages++;
     session.snapshotFirst = command.first;
+    session.restOnAsk = command.restOnAsk === true;
     requestSnapshot(ctx, session);
   } else if (command.msgType === MsgType.SYMBOL_UPDATE) session.wantsSymbols = true;
   else session.wantsIndices = true;

@@ -9,7 +9,15 @@ export type ClientCommand =
    * as VN30, exchange market codes STO/STX/UPX), upper-cased; empty when it named none (docs/protocol.md
    * "Snapshot order").
    */
-  | { readonly kind: "snapshot"; readonly first: readonly string[]; readonly badFirst?: true }
+  | {
+      readonly kind: "snapshot";
+      readonly first: readonly string[];
+      readonly badFirst?: true;
+      /** `"rest":"ask"`: after the head, the rest waits for the client's msgType 33 (or a timeout). */
+      readonly restOnAsk?: true;
+    }
+  /** msgType 33: the rest of the snapshot now (after a head sent with `"rest":"ask"`). */
+  | { readonly kind: "snapshotRest" }
   | { readonly kind: "index"; readonly subscribe: boolean; readonly indexCode: string }
   /** A one-off request for a symbol's close history (12) or foreign trading history (13). */
   | { readonly kind: "history"; readonly msgType: 12 | 13; readonly code: string }
@@ -45,7 +53,8 @@ const CREDENTIAL = /^[\x21-\x7e]{1,512}$/;
  * `{"msgType":32}` / `{"msgType":32,"seq":N,"run":"id"}` (sequence marks, resuming after batch N of run id),
  * or a credential `{"msgType":0,"token":"..."}` / `{"msgType":0,"key":"..."}`, or a replay's control
  * `{"msgType":40,"speed":10}` / `{"msgType":40,"paused":true}`. A msgType 4 may name what the client shows
- * first: `{"msgType":4,"first":["VN30"]}`.
+ * first: `{"msgType":4,"first":["VN30"]}`, and ask for the rest itself: `{"msgType":4,"first":["VN30"],
+ * "rest":"ask"}`, then `{"msgType":33}`.
  * msgType may be a numeric string. Anything else is null
  * (ignored and counted by the gateway).
  */
@@ -68,6 +77,7 @@ export function parseClientMessage(text: string): ClientCommand | null {
     speed?: unknown;
     paused?: unknown;
     first?: unknown;
+    rest?: unknown;
   };
   const msgType = typeof message.msgType === "string" ? Number(message.msgType) : message.msgType;
   switch (msgType) {
@@ -78,7 +88,9 @@ export function parseClientMessage(text: string): ClientCommand | null {
       return { kind: "auth", credential: null };
     }
     case MsgType.SYMBOL_SNAPSHOT:
-      return snapshotCommand(message.first);
+      return snapshotCommand(message.first, message.rest === "ask");
+    case MsgType.SNAPSHOT_REST:
+      return { kind: "snapshotRest" };
     case MsgType.SYMBOL_UPDATE:
     case MsgType.INDEX_UPDATE:
       return { kind: "subscribe", msgType: msgType as 2 | 3 };
@@ -121,14 +133,15 @@ export function parseClientMessage(text: string): ClientCommand | null {
  * A msgType 4 with its optional `first` list. A list that is not an array of at most MAX_SNAPSHOT_FIRST
  * codes is dropped whole (`badFirst`, counted) rather than half read; the snapshot is still sent.
  */
-function snapshotCommand(first: unknown): ClientCommand {
+function snapshotCommand(first: unknown, restOnAsk: boolean): ClientCommand {
   if (first === undefined || first === null) return { kind: "snapshot", first: [] };
   const valid =
     Array.isArray(first) &&
     first.length <= MAX_SNAPSHOT_FIRST &&
     first.every((code) => typeof code === "string" && INDEX_CODE.test(code));
   if (!valid) return { kind: "snapshot", first: [], badFirst: true };
-  return { kind: "snapshot", first: first.map((code: string) => code.toUpperCase()) };
+  const codes = first.map((code: string) => code.toUpperCase());
+  return restOnAsk ? { kind: "snapshot", first: codes, restOnAsk: true } : { kind: "snapshot", first: codes };
 }
 
 /** A client message as text, whatever form `ws` handed it over in. */

@@ -61,6 +61,10 @@ export class ClientSession {
   resumeAnswered = false;
   /** A snapshot is being prepared for this client (its msgType 4 arrived). */
   awaitingSnapshot = false;
+  /** Its msgType 4 said `"rest":"ask"`: after the head, the rest waits for its msgType 33. */
+  restOnAsk = false;
+  /** While the rest of the snapshot waits for the client's ask: the timer that sends it anyway. */
+  restWait: ReturnType<typeof setTimeout> | null = null;
   /** Entries of the binary encoding's string table this client was sent. */
   stringsSent = 0;
   private messages: SlidingWindow | null = null;

@@ -25,6 +25,7 @@ import { catchUpFilter, ResumeSessions } from "./resume-sessions";
 import { SlidingWindowByKey } from "./sliding-window";
 import { type FramedGroup, framedGroup, SnapshotCache, type SnapshotHandOut } from "./snapshot-cache";
 import { encodeIndexSeriesFrames } from "./snapshot-frames";
+import { SnapshotStart } from "./snapshot-start";
 import type { WireFrame } from "./wire-frame";
 
 export { formatVietnamTime } from "./gateway-text";
@@ -45,6 +46,7 @@ export class FeedGateway {
   private readonly ticks: GatewayTicks;
   private readonly commands: CommandContext;
   private readonly snapshots: SnapshotCache;
+  private readonly snapshotStart: SnapshotStart;
   private readonly snapshotRequests: SlidingWindowByKey;
   private unsubscribe: (() => void) | null = null;
   private batchSeq = 0;
@@ -77,6 +79,7 @@ export class FeedGateway {
         forget: (session) => {
           this.resume.forget(session);
           this.gate?.forget(session);
+          this.snapshotStart.forget(session);
         },
       },
       this.binaryWire,
@@ -102,6 +105,7 @@ export class FeedGateway {
       indexSeriesGroup: (code) => this.indexSeriesGroup(code),
       awaitingResume: (session) => this.resume.isWaiting(session),
       startSession: (session) => this.startSession(session),
+      sendSnapshotRest: (session) => this.snapshotStart.sendRest(session),
       control: options.onControl,
     };
     this.snapshots = new SnapshotCache(
@@ -110,6 +114,7 @@ export class FeedGateway {
       () => this.sourceTime(),
       (frames) => this.prepareBinaryForms(frames),
     );
+    this.snapshotStart = this.newSnapshotStart();
     this.snapshotRequests = new SlidingWindowByKey(options.snapshotsPerMinutePerAddress ?? 30, 60_000);
     this.resume = new ResumeSessions(options.resumeBatches ?? DEFAULT_RESUME_BATCHES, {
       currentSeq: () => this.currentSeq(),
@@ -263,34 +268,19 @@ export class FeedGateway {
       this.registry.close(session, 1013, "too many snapshot requests: try again later");
       return;
     }
-    session.awaitingSnapshot = true;
-    this.sendSnapshotHead(session);
-    this.snapshots.handOut().then(
-      (handOut) => this.joinLive(session, handOut),
-      () => {
-        this.stats.snapshotsFailed++;
-        this.registry.close(session, 1011, "snapshot failed");
-      },
-    );
+    this.snapshotStart.start(session);
   }
 
-  /**
-   * The rows the client shows first, ahead of the whole snapshot (docs/protocol.md "Snapshot order"):
-   * its board draws while the rest is encoded and sent. The resume answer goes first, as it would with
-   * the snapshot, so that a resuming client resets its stores before these rows and not after.
-   */
-  private sendSnapshotHead(session: ClientSession): void {
-    const head = this.snapshots.head(session.snapshotFirst);
-    if (head === null) return;
-    if (session.wantsSequence) {
-      this.registry.sendGroup(
-        session,
-        framedGroup([resumeFrame("snapshot", this.currentSeq(), this.currentRun())]),
-      );
-      session.resumeAnswered = true;
-    }
-    this.registry.sendGroup(session, head);
-    this.stats.snapshotHeads++;
+  private newSnapshotStart(): SnapshotStart {
+    return new SnapshotStart({
+      snapshots: this.snapshots,
+      stats: this.stats,
+      sendGroup: (session, group) => this.registry.sendGroup(session, group),
+      close: (session, code, reason) => this.registry.close(session, code, reason),
+      currentSeq: () => this.currentSeq(),
+      currentRun: () => this.currentRun(),
+      joinLive: (session, handOut) => this.joinLive(session, handOut),
+    });
   }
 
   /** A fresh snapshot's binary forms, made in slices before it is handed out, when a binary client is here. */

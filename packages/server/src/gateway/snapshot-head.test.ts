@@ -2,6 +2,7 @@ import { MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_SNAPSHOT_FIRST } from "./client-message";
 import { GatewayFixture } from "./gateway-fixture";
+import { SNAPSHOT_REST_WAIT_MS } from "./snapshot-start";
 import { SyntheticMarketSource } from "./synthetic-market-source";
 import type { TestFeedClient } from "./test-feed-client";
 
@@ -98,5 +99,61 @@ describe("the rows a client shows first (msgType 4 `first`)", () => {
     expect(resumes).toHaveLength(1);
     expect(client.frames.indexOf(resumes[0])).toBeLessThan(client.types().indexOf(MsgType.SYMBOL_SNAPSHOT));
     expect(symbolFrames(client)[0]).toEqual(["S0007"]);
+  });
+
+  describe('the rest on the client\'s ask (`"rest":"ask"`, msgType 33)', () => {
+    /** The symbol frames after the head: the whole snapshot's. */
+    const restFrames = (client: TestFeedClient) => symbolFrames(client).slice(1);
+
+    it("sends the head at once and the rest only when the client asks, then goes live", async () => {
+      const source = new SyntheticMarketSource({ symbols: 250, updatesPerSecond: 3000, seed: 6 });
+      const url = await start(source);
+      source.step();
+      const client = await connect(url, [{ msgType: 4, first: ["S0003"], rest: "ask" }, { msgType: 2 }]);
+      await client.until(() => symbolFrames(client).length === 1);
+      // Batches come meanwhile; the client is not sent them, nor the rest, before it asks.
+      source.step();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(symbolFrames(client)).toEqual([["S0003"]]);
+      expect(client.hasSnapshot()).toBe(false);
+      client.send({ msgType: 33 });
+      await client.until(() => client.hasSnapshot());
+      expect(restFrames(client).flat()).toHaveLength(250);
+      // Live after the rest: the next batch lands.
+      const last = source.step();
+      const code = String(last.symbols[0].code);
+      await client.until(
+        () =>
+          client.market.symbols.num(S.totalTradedQtty, client.market.symbols.rowOf(code)) ===
+          last.symbols[0].totalTradedQtty,
+      );
+      expect(fixture.server.gateway.stats.badClientMessages).toBe(0);
+    });
+
+    it("sends the rest anyway when the client never asks, SNAPSHOT_REST_WAIT_MS after the head", async () => {
+      const source = new SyntheticMarketSource({ symbols: 250, updatesPerSecond: 3000, seed: 7 });
+      const url = await start(source);
+      const client = await connect(url, [{ msgType: 4, first: ["S0003"], rest: "ask" }]);
+      await client.until(() => symbolFrames(client).length === 1);
+      const headAt = Date.now();
+      await client.until(() => client.hasSnapshot(), SNAPSHOT_REST_WAIT_MS + 3_000);
+      expect(Date.now() - headAt).toBeGreaterThanOrEqual(SNAPSHOT_REST_WAIT_MS - 100);
+      expect(restFrames(client).flat()).toHaveLength(250);
+      // An ask after that is late, not wrong: nothing more is sent and nothing is counted.
+      const symbolFramesBefore = symbolFrames(client).length;
+      client.send({ msgType: 33 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(symbolFrames(client)).toHaveLength(symbolFramesBefore);
+      expect(fixture.server.gateway.stats.badClientMessages).toBe(0);
+    });
+
+    it("does not wait where there is no head, or for a request without the ask", async () => {
+      const source = new SyntheticMarketSource({ symbols: 250, updatesPerSecond: 3000, seed: 8 });
+      const url = await start(source);
+      const noHead = await connect(url, [{ msgType: 4, first: ["NOPE"], rest: "ask" }]);
+      const noAsk = await connect(url, [{ msgType: 4, first: ["S0003"] }]);
+      for (const client of [noHead, noAsk]) await client.until(() => client.hasSnapshot(), 1_000);
+      expect(restFrames(noAsk).flat()).toHaveLength(250);
+    });
   });
 });

@@ -27,6 +27,11 @@ export function expectFirstRows(expected: boolean): void {
   if (!expected) boardRowsPainted();
 }
 
+/** Whether the page still waits for its first rows (FeedClient `snapshotRestOnAsk`). */
+export function firstRowsPending(): boolean {
+  return !settled;
+}
+
 /** A board of the page painted its first rows (its `onFirstRows`): the held frames go on. */
 export function boardRowsPainted(): void {
   if (settled) return;

@@ -2,7 +2,7 @@ import { FeedClient, MarketData, SharedFeedSocket, type WebSocketLike } from "@v
 import { IS_LOGIN_BUILD } from "../config/build-flags";
 import { installFeedDebugHook } from "./debug-hook";
 import { credentialRefused, feedChannelName, feedCredential } from "./feed-access";
-import { expectFirstRows, holdForFirstRows } from "./first-rows-hold";
+import { expectFirstRows, firstRowsPending, holdForFirstRows } from "./first-rows-hold";
 
 /** The server's WebSocket base on the same host: `/ws` is the live feed, `/ws/replay` a replay. */
 export const FEED_BASE = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
@@ -74,6 +74,9 @@ export const feed = new FeedClient({
   // Once those rows are in, the rest of the snapshot waits until the board has painted them (at most 1 s).
   // Asked before each snapshot frame: a flag and a count, no route lookup.
   snapshotHold: () => (waitsForRows ? holdForFirstRows(market.symbols.rowCount > 0) : null),
+  // And the provider keeps the rest until then: none of it reaches the page before the first rows are
+  // drawn. Not on a reconnect after them, which no hold would end.
+  snapshotRestOnAsk: () => waitsForRows && firstRowsPending(),
   // The shared socket passes the binary encoding's offer on to the leader's real socket (issue 21).
   createSocket: (url, protocols) => {
     feedSocket = sharedSocket.createSocket(url, protocols);
