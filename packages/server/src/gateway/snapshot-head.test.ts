@@ -30,6 +30,17 @@ function symbolFrames(client: TestFeedClient): string[][] {
     );
 }
 
+/** Steps the market once and waits until the client has the batch's first record: it is live. */
+async function nextBatchLands(client: TestFeedClient, source: SyntheticMarketSource): Promise<void> {
+  const last = source.step();
+  const code = String(last.symbols[0].code);
+  await client.until(
+    () =>
+      client.market.symbols.num(S.totalTradedQtty, client.market.symbols.rowOf(code)) ===
+      last.symbols[0].totalTradedQtty,
+  );
+}
+
 afterEach(() => fixture.stop());
 
 describe("the rows a client shows first (msgType 4 `first`)", () => {
@@ -52,13 +63,7 @@ describe("the rows a client shows first (msgType 4 `first`)", () => {
     expect(client.market.symbols.presentKeys()).toHaveLength(450);
     expect(fixture.server.gateway.stats.snapshotHeads).toBe(1);
     // Updates after the snapshot land on every row, the first ones included.
-    const last = source.step();
-    const code = String(last.symbols[0].code);
-    await client.until(
-      () =>
-        client.market.symbols.num(S.totalTradedQtty, client.market.symbols.rowOf(code)) ===
-        last.symbols[0].totalTradedQtty,
-    );
+    await nextBatchLands(client, source);
   });
 
   it("puts an exchange's symbols first when the name is a market code", async () => {
@@ -120,13 +125,7 @@ describe("the rows a client shows first (msgType 4 `first`)", () => {
       await client.until(() => client.hasSnapshot());
       expect(restFrames(client).flat()).toHaveLength(250);
       // Live after the rest: the next batch lands.
-      const last = source.step();
-      const code = String(last.symbols[0].code);
-      await client.until(
-        () =>
-          client.market.symbols.num(S.totalTradedQtty, client.market.symbols.rowOf(code)) ===
-          last.symbols[0].totalTradedQtty,
-      );
+      await nextBatchLands(client, source);
       expect(fixture.server.gateway.stats.badClientMessages).toBe(0);
     });
 
