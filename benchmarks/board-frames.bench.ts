@@ -37,7 +37,8 @@
  *   frames of 16.7 ms. The WebSocket's own delay (server send to page arrival) is in the JSON (wireP50Ms).
  * - heap: JS heap used after two forced garbage collections.
  * The headline point (canvas, DPR 1, 2,000 rows, 50,000 updates/s even, WebSocket), the bare page and
- * the idle board at DPR 1 are medians of 3 runs, the others 1 run (all 3 with BENCH_FULL=1); then a CPU profile of the headline point lists the
+ * the idle board at DPR 1 are medians of 3 runs, the others 1 run (all 3 with BENCH_FULL=1); then a CPU profile of the headline point
+ * (with BENCH_ISSUE21=1: of the 10,000-row point) lists the
  * functions with the most self time, and a short trace the native work (paint, raster, commits).
  * Writes benchmarks/results/board-frames.json.
  */
@@ -213,13 +214,28 @@ const HEADLINE: PointConfig = {
   runs: HEADLINE_RUNS,
 };
 
+/** Issue 21's loaded point: 10,000 rows, 20,000/s on the visible rows, DPR 2, the default (worker) path. */
+const ISSUE21_LOADED: PointConfig = {
+  ...HEADLINE,
+  rows: 10_000,
+  rate: 20_000,
+  mode: "worst",
+  dpr: 2,
+  worker: true,
+  // Three runs, the median judged: one run's dropped frames moved 0.7-3% between runs on this machine.
+  runs: 3,
+};
+
+/** The point whose CPU profile and trace the run prints: issue 21's loaded point in its run, else the headline. */
+const PROFILED = ISSUE21 ? ISSUE21_LOADED : HEADLINE;
+
 function canvasPlan(): PointConfig[] {
   const runs = FULL ? 3 : 1;
   if (ISSUE21) {
     return [
       { ...HEADLINE, board: false, rate: 0, runs: 3 },
       { ...HEADLINE, rate: 0, worker: true, runs: 3 },
-      { ...HEADLINE, rows: 10_000, rate: 20_000, mode: "worst", dpr: 2, worker: true, runs: 1 },
+      ISSUE21_LOADED,
     ];
   }
   if (QUICK) {
@@ -489,12 +505,13 @@ async function checkIdleRate(
 }
 
 /** After warm-up: a CPU profile (JavaScript self time), then a trace (the native work around it). */
-async function profileHeadline(
+async function profilePoint(
   chrome: Chrome,
   base: string,
   streams: FrameStreamServer,
+  config: PointConfig,
 ): Promise<{ profile: ProfileSummary; trace: TraceSummary }> {
-  const lab = await openLab(chrome, labUrl(base, HEADLINE, streams.url), HEADLINE.dpr);
+  const lab = await openLab(chrome, labUrl(base, config, streams.url), config.dpr);
   try {
     await lab.page.evaluate(() => (globalThis as unknown as LabGlobal).__lab!.probe.startLoop());
     await sleep(WARMUP_MS);
@@ -637,9 +654,9 @@ async function runRenderer(
       if (result.runs.length > 0) result.median = medianOf(result.runs);
       out.points.push(result);
       console.log(pointLine(result));
-      if (sameConfig(config, HEADLINE)) {
+      if (sameConfig(config, PROFILED)) {
         try {
-          const { profile, trace } = await profileHeadline(chrome, base, streams);
+          const { profile, trace } = await profilePoint(chrome, base, streams, PROFILED);
           out.profile = profile;
           out.trace = trace;
         } catch (error) {
@@ -781,7 +798,7 @@ function verdicts(out: RunOutput): Verdict[] {
 
 function printProfile(profile: ProfileSummary): void {
   console.log(
-    `\nCPU profile of the headline point (${fmt(profile.seconds)} s, ${profile.samples} samples, main thread ` +
+    `\nCPU profile of the ${ISSUE21 ? "10,000-row point" : "headline point"} (${fmt(profile.seconds)} s, ${profile.samples} samples, main thread ` +
       `${fmt(profile.busyPct)}% not idle); top self time:`,
   );
   console.log(`${"ms/s".padStart(7)} ${"% busy".padStart(6)}  function  (file:line)`);
@@ -799,7 +816,7 @@ function printProfile(profile: ProfileSummary): void {
 
 function printTrace(trace: TraceSummary): void {
   console.log(
-    `\nTrace of the headline point (${fmt(trace.seconds)} s): busy ms per second by renderer thread:`,
+    `\nTrace of the ${ISSUE21 ? "10,000-row point" : "headline point"} (${fmt(trace.seconds)} s): busy ms per second by renderer thread:`,
   );
   console.log(`  ${trace.threads.map((t) => `${t.thread} ${fmt(t.msPerSecond)}`).join(", ")}`);
   console.log("main thread, self time by trace event (ms/s):");

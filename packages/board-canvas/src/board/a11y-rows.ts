@@ -6,6 +6,12 @@ export type A11yCells = (row: number) => string[];
 
 /** How often the screen-reader rows take the current values while prices tick (never per tick). */
 export const A11Y_REFRESH_MS = 2000;
+/**
+ * Rows of that refresh written per animation frame. ~40 visible rows of ~25 cells took 15-35 ms to write
+ * and lay out in one task here, enough to drop frames; 8 rows a frame keep each frame's share to a few ms
+ * and still bring every row up to date within ~6 frames (docs/board-engine.md, "The screen-reader rows").
+ */
+export const A11Y_ROWS_PER_FRAME = 8;
 
 /** What a screen reader hears of a row the host marked stale (option `isRowStale`), per language. */
 export const STALE_ROW_LABEL: Readonly<Record<BoardLanguage, string>> = {
@@ -48,6 +54,18 @@ export function columnA11yCells(frame: TableFrame): A11yCells {
   };
 }
 
+/** What the screen-reader rows are written into and from: made once per board. */
+export interface A11yTarget {
+  /** The role=rowgroup element holding one role=row per visible row. */
+  readonly grid: HTMLElement;
+  /** The role=grid element (its aria-activedescendant names the focused row). */
+  readonly root: HTMLElement;
+  readonly cellsOf: A11yCells;
+  readonly staleOf: A11yStale;
+  /** Row ids are `${idPrefix}-${position}`: unique per board on the page. */
+  readonly idPrefix: string;
+}
+
 /**
  * The rows a screen reader sees: one role=row per visible row with its cells' text, brought up to date on
  * layout changes (scroll, sort, focus) and never per tick, so that an assistive technology is not flooded
@@ -60,21 +78,38 @@ export function columnA11yCells(frame: TableFrame): A11yCells {
  * functions at low update rates).
  */
 export function renderA11yRows(
-  grid: HTMLElement,
-  root: HTMLElement,
-  cellsOf: A11yCells,
+  target: A11yTarget,
   rows: Int32Array,
   first: number,
   last: number,
   focused: number,
-  idPrefix: string,
-  staleOf: A11yStale,
 ): void {
+  const { grid, root, idPrefix } = target;
   const count = Math.max(0, last - first + 1);
   while (grid.children.length > count) grid.lastElementChild?.remove();
-  for (let i = 0; i < count; i++) {
+  while (grid.children.length < count) grid.appendChild(newRow());
+  writeA11yRows(target, rows, first, 0, count);
+  if (focused >= first && focused <= last)
+    setAttributeIfChanged(root, "aria-activedescendant", `${idPrefix}-${focused}`);
+  else root.removeAttribute("aria-activedescendant");
+}
+
+/**
+ * Writes the visible rows `first + from` to `first + to - 1` into the row elements `from` to `to - 1`,
+ * which a `renderA11yRows` of the same range made: part of a refresh, the rest in later frames
+ * (screen-reader-rows.ts: a whole refresh in one task dropped frames on a board whose every row ticks).
+ */
+export function writeA11yRows(
+  target: A11yTarget,
+  rows: Int32Array,
+  first: number,
+  from: number,
+  to: number,
+): void {
+  const { grid, cellsOf, staleOf, idPrefix } = target;
+  for (let i = from; i < to; i++) {
     const position = first + i;
-    const element = (grid.children[i] as HTMLElement | undefined) ?? grid.appendChild(newRow());
+    const element = grid.children[i] as HTMLElement;
     const id = `${idPrefix}-${position}`;
     if (element.id !== id) element.id = id;
     setAttributeIfChanged(element, "aria-rowindex", String(position + 2));
@@ -97,9 +132,6 @@ export function renderA11yRows(
       if (text.data !== texts[c]) text.data = texts[c];
     }
   }
-  if (focused >= first && focused <= last)
-    setAttributeIfChanged(root, "aria-activedescendant", `${idPrefix}-${focused}`);
-  else root.removeAttribute("aria-activedescendant");
 }
 
 function newRow(): HTMLElement {
@@ -108,11 +140,14 @@ function newRow(): HTMLElement {
   return element;
 }
 
-/** A cell with its one text node, which `renderA11yRows` changes in place. */
+/**
+ * A cell with its one text node, which `writeA11yRows` changes in place. Inline, not inline-block: each
+ * inline-block cell is a formatting context of its own, and laying out ~1,000 of them after their texts
+ * changed took twice as long as the same cells inline (docs/board-engine.md, "The screen-reader rows").
+ */
 function newCell(): HTMLElement {
-  const cell = document.createElement("div");
+  const cell = document.createElement("span");
   cell.setAttribute("role", "gridcell");
-  cell.style.display = "inline-block";
   cell.appendChild(document.createTextNode(""));
   return cell;
 }

@@ -45,7 +45,7 @@ export class BoardEngine implements ScrollListener {
     this.view = { current: state.view === "cards" ? this.cards : this.table };
     this.overlay = new BoardOverlay(dom.canvasHost, state.theme);
     this.panel = new ExpandedPanel(state, dom);
-    this.screenReader = new ScreenReaderRows(state, dom);
+    this.screenReader = new ScreenReaderRows(state, dom, frameClock);
     this.painter = new FramePainter(state, this.view, surface, dirty, stats, this.screenReader, clock);
     this.scheduler = new FrameScheduler(this.painter.paint, frameClock);
     this.painter.scheduler = this.scheduler;
@@ -62,8 +62,11 @@ export class BoardEngine implements ScrollListener {
     this.relayout();
   }
 
-  /** Row order or scroll changed: the whole viewport is redrawn (never as a tick). */
-  relayout(): void {
+  /**
+   * Row order or scroll changed: the whole viewport is redrawn (never as a tick). `Invalidate.REORDER`
+   * when a live sort moved rows: the screen-reader rows then follow at their tick rate, not at once.
+   */
+  relayout(mask: number = Invalidate.LAYOUT): void {
     const { state, dom } = this;
     const { frame, order } = state;
     frame.rows = order.rows;
@@ -73,7 +76,7 @@ export class BoardEngine implements ScrollListener {
     this.panel.place(true);
     dom.root.setAttribute("aria-rowcount", String(order.count + 1));
     this.overlay.draw(state, this.view.current);
-    this.scheduler.invalidate(Invalidate.LAYOUT);
+    this.scheduler.invalidate(mask);
   }
 
   scrolled(mask: number): void {

@@ -80,7 +80,7 @@ function attachStore(engine: BoardEngine, dirty: DirtySet): () => void {
   order.sync();
   // Spec 4: grids sync changed rows every 100 ms; only a sorted board can move rows on a tick.
   const syncTimer = setInterval(() => {
-    if (order.sortConfig !== null && order.resortIfNeeded()) engine.relayout();
+    if (order.sortConfig !== null && order.resortIfNeeded()) engine.relayout(Invalidate.REORDER);
   }, GRID_SYNC_MS);
   return () => {
     clearInterval(syncTimer);

@@ -4,7 +4,7 @@ import type { PaintSurface } from "../render/paint-surface";
 import { type ExposedBand, exposedBand, shiftDevicePixels } from "../render/scroll-shift";
 import type { BoardState } from "./board-state";
 import type { BoardViewPart } from "./board-view-part";
-import { type FrameScheduler, Invalidate, isFullMask } from "./frame-scheduler";
+import { type FrameScheduler, Invalidate, isFullMask, isLayoutMask } from "./frame-scheduler";
 import type { FrameStats } from "./frame-stats";
 import type { ScreenReaderRows } from "./screen-reader-rows";
 
@@ -82,8 +82,9 @@ export class FramePainter {
     this.dirty.clear();
     this.lastPaint = now;
     stats.record(time, this.stopwatch() - start, cells);
-    if (full) this.screenReader.refresh(false);
+    if (isLayoutMask(mask) || (moved && !shifted)) this.screenReader.refresh(false);
     else if (shifted) this.screenReader.refresh(true);
+    else if (full) this.screenReader.valuesChanged();
     // Flashes end 300 ms after the last change: one more paint then draws them off (one timer at a time,
     // not one per frame: when it fires while cells still flash, that paint arms the next).
     const sinceChange = now - this.latestChange;

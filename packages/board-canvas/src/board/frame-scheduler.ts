@@ -11,10 +11,20 @@ export const Invalidate = {
   LAYOUT: 4,
   /** Everything is redrawn (theme, visibility, a horizontal scroll, `invalidate()`). */
   FULL: 8,
+  /**
+   * A live sort moved rows (the feed, not the user): every visible cell is redrawn, as for LAYOUT, but the
+   * screen-reader rows take the new order at their tick rate, never per tick.
+   */
+  REORDER: 16,
 } as const;
 
 /** True when `mask` asks for every visible cell to be drawn. */
 export function isFullMask(mask: number): boolean {
+  return (mask & (Invalidate.LAYOUT | Invalidate.FULL | Invalidate.REORDER)) !== 0;
+}
+
+/** True when `mask` asks for the screen-reader rows to be rebuilt at once (the user's layout changes). */
+export function isLayoutMask(mask: number): boolean {
   return (mask & (Invalidate.LAYOUT | Invalidate.FULL)) !== 0;
 }
 
