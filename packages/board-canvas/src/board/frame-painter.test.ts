@@ -21,10 +21,16 @@ vi.hoisted(() => {
 
 const atlas = () => ({ flush() {}, destroy() {} }) as unknown as GlyphAtlas;
 const batch = { begin() {}, push() {}, end() {}, destroy() {} } as unknown as DrawBatch;
-const reader = { refresh() {}, valuesChanged() {} } as unknown as ScreenReaderRows;
+/** What the painter asked of the screen-reader rows: "refresh" (at once), "moved" (if rows moved), "tick". */
+function recordingReader(calls: string[]): ScreenReaderRows {
+  return {
+    refresh: (ifRowsMoved: boolean) => calls.push(ifRowsMoved ? "moved" : "refresh"),
+    valuesChanged: () => calls.push("tick"),
+  } as unknown as ScreenReaderRows;
+}
 
 /** A painter over a surface that can be made busy, as the worker surface is while its worker is behind. */
-function setUp() {
+function setUp(reader = recordingReader([])) {
   const market = new MarketData({ now: () => 1 });
   const options = {
     store: market.symbols,
@@ -99,5 +105,29 @@ describe("a frame while the surface is busy", () => {
     expect(sinces).toEqual([0, 1_000]);
     surface.onReady?.();
     expect(invalidated).toHaveLength(1); // nothing held: no extra frame
+  });
+});
+
+describe("the screen-reader rows after a paint", () => {
+  it("are rebuilt at once after a layout the user or host made, at their tick rate after a live re-sort", () => {
+    const calls: string[] = [];
+    const { painter } = setUp(recordingReader(calls));
+    painter.paint(Invalidate.LAYOUT, 0);
+    expect(calls).toEqual(["refresh"]);
+    calls.length = 0;
+    painter.paint(Invalidate.FULL, 16);
+    expect(calls).toEqual(["refresh"]);
+    calls.length = 0;
+    // A live sort moved rows: every cell is drawn (a full paint), the rows follow on their own timer.
+    painter.paint(Invalidate.REORDER | Invalidate.CELLS, 32);
+    expect(calls).toEqual(["tick"]);
+    calls.length = 0;
+    // The same frame also carrying the user's layout: at once.
+    painter.paint(Invalidate.REORDER | Invalidate.LAYOUT, 48);
+    expect(calls).toEqual(["refresh"]);
+    calls.length = 0;
+    // Ticks alone: nothing from the paint (the store's change listener arms the rows' timer).
+    painter.paint(Invalidate.CELLS, 64);
+    expect(calls).toEqual([]);
   });
 });
