@@ -12,6 +12,7 @@ import {
   launchChromium,
   type NewPageOptions,
 } from "./chromium";
+import { started } from "./suite-resource";
 
 export interface AppInChromium {
   /** The running server (from beforeAll on). */
@@ -39,10 +40,6 @@ export function appInChromium(
     await chromium?.close();
     await app?.stop();
   });
-  const started = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is not started yet: use it inside a test or hook`);
-    return value;
-  };
   return {
     get app() {
       return started(app, "the app server");

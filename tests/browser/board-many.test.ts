@@ -1,10 +1,7 @@
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_WEBGL_BOARDS } from "../../packages/board-canvas/src/board/webgl-budget";
-import { FEED_SOURCE_ALIASES } from "../../source-aliases";
-import { type LaunchedChromium, launchChromium } from "./chromium";
-import { type StaticServer, startStaticServer } from "./static-server";
-import { buildFixture, removeFixtureBuilds } from "./vite-build";
+import { fixtureInChromium } from "./fixture-scaffold";
 
 /*
  * Thirty boards on one page with WebGL available (software WebGL): browsers keep about 16 WebGL
@@ -24,27 +21,11 @@ interface ManyWindow {
 }
 
 describe("thirty boards on one page", () => {
-  let chromium: LaunchedChromium;
-  let server: StaticServer;
-
-  beforeAll(async () => {
-    const build = await buildFixture(fixture, {
-      cacheKey: "board-many",
-      vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
-    });
-    server = await startStaticServer(build.outDir);
-    chromium = await launchChromium({ webgl: true });
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-    removeFixtureBuilds();
-  });
+  const suite = fixtureInChromium(fixture, "board-many", { webgl: true });
 
   it("all draw, the first as well as the last; GPU contexts stay within the budget; nothing is lost", async () => {
-    const { page, errors } = await chromium.newPage({ viewport: { width: 1900, height: 900 } });
-    await page.goto(server.url);
+    const { page, errors } = await suite.chromium.newPage({ viewport: { width: 1900, height: 900 } });
+    await page.goto(suite.server.url);
     await page.waitForFunction(() => (window as unknown as ManyWindow).__many.ready, undefined, {
       timeout: 120_000,
     });

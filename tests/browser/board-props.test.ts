@@ -1,12 +1,9 @@
 import { fileURLToPath } from "node:url";
 import type { SymbolField } from "@vnboard/feed";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BoardViewProps } from "../../packages/board-canvas/src/react/board-view";
-import { FEED_SOURCE_ALIASES } from "../../source-aliases";
-import { type LaunchedChromium, launchChromium } from "./chromium";
-import { type StaticServer, startStaticServer } from "./static-server";
-import { buildFixture, removeFixtureBuilds } from "./vite-build";
+import { fixtureInChromium } from "./fixture-scaffold";
 
 /*
  * Every prop of <BoardView> takes effect when it changes after the board is mounted: CHECKS is keyed by
@@ -367,30 +364,14 @@ const CHECKS: Record<keyof BoardViewProps<SymbolField>, Check> = {
 };
 
 describe("BoardView props (React 19 host)", () => {
-  let chromium: LaunchedChromium;
-  let server: StaticServer;
-
-  beforeAll(async () => {
-    const build = await buildFixture(fixture, {
-      cacheKey: "board-props",
-      vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
-    });
-    server = await startStaticServer(build.outDir);
-    chromium = await launchChromium();
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-    removeFixtureBuilds();
-  });
+  const suite = fixtureInChromium(fixture, "board-props");
 
   it("every prop takes effect when it changes on a mounted board", async () => {
-    const { page, errors } = await chromium.newPage({ viewport: { width: 1000, height: 400 } });
+    const { page, errors } = await suite.chromium.newPage({ viewport: { width: 1000, height: 400 } });
     const failures: string[] = [];
     for (const [name, check] of Object.entries(CHECKS)) {
       // A fresh page per prop: each check starts from the fixture's initial props.
-      await page.goto(server.url);
+      await page.goto(suite.server.url);
       await page.waitForFunction(() => (window as unknown as PropsWindow).__props.boards.length > 0);
       await page.waitForFunction(
         () => document.querySelectorAll('[role="rowgroup"] [role="row"]').length > 3,
@@ -403,8 +384,8 @@ describe("BoardView props (React 19 host)", () => {
   }, 600_000);
 
   it("draws a theme colour a canvas cannot parse in the default theme's colour and says which", async () => {
-    const { page, errors } = await chromium.newPage({ viewport: { width: 1000, height: 400 } });
-    await page.goto(server.url);
+    const { page, errors } = await suite.chromium.newPage({ viewport: { width: 1000, height: 400 } });
+    await page.goto(suite.server.url);
     await page.waitForFunction(() => document.querySelectorAll('[role="rowgroup"] [role="row"]').length > 3);
     const root = page.locator('[data-vnboard="board"]');
     await setProp(page, "theme", { background: "#ff0000" });

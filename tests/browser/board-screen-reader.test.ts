@@ -1,10 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FEED_SOURCE_ALIASES } from "../../source-aliases";
-import { type LaunchedChromium, launchChromium } from "./chromium";
-import { type StaticServer, startStaticServer } from "./static-server";
-import { buildFixture, removeFixtureBuilds } from "./vite-build";
+import { describe, expect, it } from "vitest";
+import { fixtureInChromium } from "./fixture-scaffold";
 
 /**
  * The screen-reader rows (the board's DOM mirror of its visible rows) on a board a live sort moves: they
@@ -26,27 +23,11 @@ interface Scene {
 }
 
 describe("screen-reader rows of a board sorted by a live column", () => {
-  let chromium: LaunchedChromium;
-  let server: StaticServer;
-
-  beforeAll(async () => {
-    const build = await buildFixture(fixture, {
-      cacheKey: "board-scenes",
-      vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
-    });
-    server = await startStaticServer(build.outDir);
-    chromium = await launchChromium();
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-    removeFixtureBuilds();
-  });
+  const suite = fixtureInChromium(fixture, "board-scenes");
 
   async function open(worker: boolean): Promise<Page> {
-    const url = new URL(`?renderer=canvas&view=detail${worker ? "&worker=1" : ""}`, server.url).href;
-    const { page, errors } = await chromium.newPage({ viewport: { width: 1200, height: 900 } });
+    const url = new URL(`?renderer=canvas&view=detail${worker ? "&worker=1" : ""}`, suite.server.url).href;
+    const { page, errors } = await suite.chromium.newPage({ viewport: { width: 1200, height: 900 } });
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as Partial<Scene>).__scene, null, {
       timeout: 60_000,

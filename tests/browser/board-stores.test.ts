@@ -4,12 +4,9 @@
  */
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DARK_THEME } from "../../packages/board-canvas/src/theme";
-import { FEED_SOURCE_ALIASES } from "../../source-aliases";
-import { type LaunchedChromium, launchChromium } from "./chromium";
-import { type StaticServer, startStaticServer } from "./static-server";
-import { buildFixture, removeFixtureBuilds } from "./vite-build";
+import { fixtureInChromium } from "./fixture-scaffold";
 
 const fixture = fileURLToPath(new URL("./fixtures/board-stores", import.meta.url));
 
@@ -56,27 +53,11 @@ async function colourCounts(page: Page, png: Buffer, colours: readonly string[])
 }
 
 describe("boards over other stores and the expanded row (canvas renderer)", () => {
-  let chromium: LaunchedChromium;
-  let server: StaticServer;
-
-  beforeAll(async () => {
-    const build = await buildFixture(fixture, {
-      cacheKey: "board-stores",
-      vite: { resolve: { alias: FEED_SOURCE_ALIASES } },
-    });
-    server = await startStaticServer(build.outDir);
-    chromium = await launchChromium();
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-    removeFixtureBuilds();
-  });
+  const suite = fixtureInChromium(fixture, "board-stores");
 
   async function open(view: string): Promise<{ page: Page; errors: string[] }> {
-    const { page, errors } = await chromium.newPage({ viewport: { width: 1200, height: 700 } });
-    await page.goto(new URL(`?view=${view}`, server.url).href);
+    const { page, errors } = await suite.chromium.newPage({ viewport: { width: 1200, height: 700 } });
+    await page.goto(new URL(`?view=${view}`, suite.server.url).href);
     await page.waitForFunction(
       () => {
         const scene = (window as unknown as Partial<Scene>).__scene;
