@@ -146,8 +146,9 @@ function newRow(): HTMLElement {
  * changed took twice as long as the same cells inline (docs/board-engine.md, "The screen-reader rows").
  */
 function newCell(): HTMLElement {
-  const cell = document.createElement("span");
+  const cell = document.createElement("div");
   cell.setAttribute("role", "gridcell");
+  cell.style.display = "inline";
   cell.appendChild(document.createTextNode(""));
   return cell;
 }
