@@ -88,6 +88,15 @@ async function liveClient(snapshotSliceMs: number) {
 
 describe("FeedClient snapshotSliceMs", () => {
   const cleanups: (() => void)[] = [];
+
+  /** A server, an empty market, and a hold (a promise) that the test releases. */
+  async function heldSetUp() {
+    const server = await startServer();
+    cleanups.push(() => server.wss.close());
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    return { server, market: new MarketData(), held, release: () => release() };
+  }
   afterEach(() => {
     for (const cleanup of cleanups.splice(0)) cleanup();
   });
@@ -130,11 +139,7 @@ describe("FeedClient snapshotSliceMs", () => {
   });
 
   it("holds the rest of a snapshot while snapshotHold answers a promise, and never the live stream", async () => {
-    const server = await startServer();
-    cleanups.push(() => server.wss.close());
-    const market = new MarketData();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { server, market, held, release } = await heldSetUp();
     let asked = 0;
     let askedAfterSnapshot = 0;
     const client = new FeedClient({
@@ -169,11 +174,7 @@ describe("FeedClient snapshotSliceMs", () => {
   });
 
   it("asks for the rest of the snapshot (msgType 33) once, when the hold on the rows it named first settles", async () => {
-    const server = await startServer();
-    cleanups.push(() => server.wss.close());
-    const market = new MarketData();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { server, market, held, release } = await heldSetUp();
     const client = new FeedClient({
       url: server.url,
       market,
