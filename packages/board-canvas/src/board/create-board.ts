@@ -1,5 +1,4 @@
 import type { DirtySet, SymbolField } from "@vnboard/feed";
-import { GRID_SYNC_MS } from "../layout/constants";
 import type { PaintSurface } from "../render/paint-surface";
 import { applyBoardOptions } from "./apply-options";
 import { boardApi } from "./board-api";
@@ -11,6 +10,7 @@ import { attachEngineInput } from "./engine-input";
 import { Invalidate } from "./frame-scheduler";
 import { FrameStats } from "./frame-stats";
 import { mountSurface, watchSurface } from "./mount-surface";
+import { attachStore } from "./store-sync";
 
 export { prepareSurface } from "./mount-surface";
 
@@ -62,32 +62,6 @@ export async function mountBoard<F extends string = SymbolField>(
       dom.root.remove();
     },
   );
-}
-
-/**
- * The store drives the board: a value change is painted on the next frame, a structure change (rows
- * added or removed) re-sorts and lays the rows out; a sorted board re-sorts on the grids' sync tick.
- * Returns the detach, which also stops tracking `dirty`.
- */
-function attachStore(engine: BoardEngine, dirty: DirtySet): () => void {
-  const { store, order } = engine.state;
-  const offChange = store.onChange(() => engine.painter.valuesChanged());
-  const offStructure = store.onStructureChange(() => {
-    if (order.sync()) engine.relayout();
-  });
-  // The row order was built before the surface's await: a snapshot that arrived meanwhile fired no
-  // listener of ours, so the order takes the store as it is now before the first layout.
-  order.sync();
-  // Spec 4: grids sync changed rows every 100 ms; only a sorted board can move rows on a tick.
-  const syncTimer = setInterval(() => {
-    if (order.sortConfig !== null && order.resortIfNeeded()) engine.relayout(Invalidate.REORDER);
-  }, GRID_SYNC_MS);
-  return () => {
-    clearInterval(syncTimer);
-    offChange();
-    offStructure();
-    store.untrack(dirty);
-  };
 }
 
 /** The native scroller's moves (board-scroll.ts: its handler is bound once). */
