@@ -72,4 +72,52 @@ describe("detail board in the ATC auction", () => {
       .toBe(true);
     await page.close();
   }, 180_000);
+
+  it("reads the futures board the same way in the derivatives' ATC: ATC orders, projected price in points", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 1920, height: 900 } });
+    await page.goto(`${app.url}/banggia/phaisinh`);
+    await expect
+      .poll(() => page.locator('.board-host [role="rowgroup"] [role="row"]').count(), { timeout: 60_000 })
+      .toBeGreaterThan(2);
+
+    await expect.poll(() => headerIds(page), { timeout: 30_000 }).toContain("auctionPrice");
+    const ids = await headerIds(page);
+    expect(ids).toContain("auctionQtty");
+    expect(ids).not.toContain("matchPrice");
+    expect(await groupLabels(page)).toContain("Khớp dự kiến");
+
+    // Before, a contract's book read its ceiling as the best bid and its floor as the best offer: crossed.
+    await expect
+      .poll(
+        async () =>
+          (await boardRows(page)).some((row) => [...BID, ...OFFER].some((id) => row.cells[id] === "ATC")),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    for (const row of await boardRows(page)) {
+      for (const id of BID)
+        if (row.cells[id] !== "") expect(row.cells[id], row.code).not.toBe(row.cells.ceilPrice);
+      for (const id of OFFER)
+        if (row.cells[id] !== "") expect(row.cells[id], row.code).not.toBe(row.cells.floorPrice);
+    }
+
+    // The projected price is the feed's auctionPrice in index points, one decimal.
+    await expect
+      .poll(
+        async () => {
+          const projected = new Map(
+            app.server.source.snapshot().symbols.map((s) => [String(s.code), Number(s.auctionPrice ?? 0)]),
+          );
+          const rows = await boardRows(page);
+          return rows.filter((row) => {
+            const shown =
+              row.cells.auctionPrice === "" ? 0 : Number(row.cells.auctionPrice.replace(/,/g, ""));
+            return Math.abs(shown - (projected.get(row.code) ?? 0)) < 0.05;
+          }).length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
+    await page.close();
+  }, 180_000);
 });

@@ -1,10 +1,17 @@
 import { useStore } from "@nanostores/react";
-import { type Board, BoardView, DERIVATIVE_COLUMNS, DERIVATIVE_ROW_HEIGHT } from "@vnboard/board-canvas";
+import {
+  type Board,
+  BoardView,
+  DERIVATIVE_COLUMNS,
+  DERIVATIVE_ROW_HEIGHT,
+  withCallAuction,
+} from "@vnboard/board-canvas";
 import { useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { market } from "../../../shared/feed/market";
 import { useTranslation } from "../../../shared/i18n/use-translation";
 import { useBoardLook } from "../../../shared/theme/use-board-look";
+import { useCallAuction } from "../../boards/call-auction";
 import { SymbolSearch } from "../../search/SymbolSearch";
 import { DerivativePanel } from "./DerivativePanel";
 import { keptExpanded, nextExpanded } from "./expanded-row";
@@ -19,7 +26,9 @@ const VALUE_HEADER = "column.totalTradedValue";
  * toolbar with the code search and the total quantity / value toggle (no sort menu: spec 2.2 hides it
  * for derivatives), and one expanded row (spec 2.3.5) whose gap the engine keeps below the row's cells;
  * the panel is rendered into the engine's `expandedPanel` element with a portal, so it scrolls with the
- * rows and React never touches the canvas.
+ * rows and React never touches the canvas. During the futures' call auctions (ATO 08:45-09:00, ATC
+ * 14:30-14:45) the book and match columns read as the stock boards' do (withCallAuction): "ATO"/"ATC" for
+ * the market orders at the ceiling and floor, the projected price and volume in the match columns.
  */
 export function DerivativeBoard({ codes }: { codes: readonly string[] }) {
   const { t, language } = useTranslation();
@@ -27,6 +36,8 @@ export function DerivativeBoard({ codes }: { codes: readonly string[] }) {
   const total = useStore($derivativeTotal);
   const [board, setBoard] = useState<Board | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const auction = useCallAuction(market, codes, true);
+  const columns = useMemo(() => withCallAuction(DERIVATIVE_COLUMNS, auction), [auction]);
   const alternates = useMemo(() => totalAlternates(DERIVATIVE_COLUMNS, total), [total]);
   // The engine reads header labels at each layout, and setAlternates lays out again: reading the mode
   // from a ref makes the total column's header follow the toggle ("Tổng KL" / "Tổng GT").
@@ -69,7 +80,7 @@ export function DerivativeBoard({ codes }: { codes: readonly string[] }) {
           key={language}
           store={market.symbols}
           codes={codes}
-          columns={DERIVATIVE_COLUMNS}
+          columns={columns}
           rowHeight={DERIVATIVE_ROW_HEIGHT}
           alternates={alternates}
           expandedRow={open}
