@@ -84,8 +84,21 @@ describe("bench:peers feed path options", () => {
     expect(() => parseOptions(["--batch-ms", "0"])).toThrow(/--batch-ms/);
     expect(() => parseOptions(["--batch-ms", "5000"])).toThrow(/--batch-ms/);
     expect(() => parseOptions(["--batch-ms"])).toThrow(/--batch-ms/);
-    expect(() => parseOptions(["--decode", "gpu"])).toThrow(/--decode takes page or worker, got "gpu"/);
+    expect(() => parseOptions(["--decode", "gpu"])).toThrow(
+      /--decode takes page or worker or store, got "gpu"/,
+    );
     expect(() => parseOptions(["--decode"])).toThrow(/--decode/);
     expect(() => parseOptions(["--encoding", "json"])).toThrow(/--encoding takes spec or binary, got "json"/);
+  });
+
+  it("runs the worker's own store (--decode store) for the feed path alone, and refuses it with a grid", () => {
+    const options = parseOptions(["--quick", "--grids", "feed-only,bare-page", "--decode", "store"]);
+    expect(describeFeedPath(options.feed)).toBe(
+      "one batch every 100 ms (default), binary frames (default), decoded and applied in the feed worker, nothing posted to the page",
+    );
+    expect(feedFileTag(options.feed)).toBe("-store-binary-100ms");
+    expect(() => parseOptions(["--quick", "--decode", "store"])).toThrow(
+      /--decode store measures the feed path alone: --grids feed-only,bare-page \(not board-webgl, board-worker/,
+    );
   });
 });

@@ -13,9 +13,10 @@
  * named in the results' file name):
  *   --batch-ms B          the feed server sends one batch of frames every B ms, a multiple of 10 in
  *                         [10, 1000] (default 100, the reference server's; 10 = the old 100 messages/s)
- *   --decode page|worker  where the frames are decoded: market.handleFrame on the page, or the feed
- *                         package's worker (serveFeedDecoding) with the page applying its records
- *                         (default worker)
+ *   --decode page|worker|store  where the frames are decoded: market.handleFrame on the page, or the
+ *                         feed package's worker (serveFeedDecoding) with the page applying its records
+ *                         (default worker); store (with --grids feed-only,bare-page only): decoded and
+ *                         applied to a store in the worker, nothing posted to the page (page/store-worker.ts)
  *   --encoding spec|binary the frames' encoding: the spec's envelope, or the feed package's binary
  *                         encoding (vnboard.bin.1, what FeedClient offers by default) (default binary)
  */
@@ -193,13 +194,23 @@ export function parseOptions(argv: readonly string[]): Options {
     // Quick stays quick (its settings are in the JSON); a full run with any change is a custom run.
     if (!quick) options.label = "custom";
   }
+  const gridless = options.grids.filter((grid) => grid !== "feed-only" && grid !== "bare-page");
+  if (options.feed.decode === "store" && gridless.length > 0)
+    throw new Error(
+      `--decode store measures the feed path alone: --grids feed-only,bare-page (not ${gridless.join(", ")})`,
+    );
   return options;
 }
 
 /** The feed path in words, e.g. "one batch every 100 ms (default), binary frames (default), decoded in the feed worker (default)". */
 export function describeFeedPath(feed: FeedPath): string {
   const from = (choice: Choice): string => (choice === "default" ? " (default)" : "");
-  const where = feed.decode === "worker" ? "in the feed worker" : "on the page";
+  const where =
+    feed.decode === "worker"
+      ? "in the feed worker"
+      : feed.decode === "store"
+        ? "and applied in the feed worker, nothing posted to the page"
+        : "on the page";
   const frames = feed.encoding === "binary" ? "binary frames" : "the spec's envelopes";
   return (
     `one batch every ${feed.batchMs} ms${from(feed.batchMsFrom)}, ${frames}${from(feed.encodingFrom)}, ` +

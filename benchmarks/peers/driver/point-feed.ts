@@ -52,10 +52,12 @@ export function peerPageUrl(
  */
 export function feedPathProblems(counts: FeedCounts, path: FeedPath): string[] {
   const problems: string[] = [];
-  if (path.decode === "worker" && counts.pageDecoded > 0)
-    problems.push(`${counts.pageDecoded} frames decoded on the page in a worker run`);
+  if (path.decode !== "page" && counts.pageDecoded > 0)
+    problems.push(`${counts.pageDecoded} frames decoded on the page in a ${path.decode} run`);
   if (path.decode === "page" && counts.workerDecoded > 0)
     problems.push(`${counts.workerDecoded} frames decoded in a worker in a page run`);
+  if (path.decode === "store" && counts.workerPosts > 0)
+    problems.push(`${counts.workerPosts} posts to the page in a store run`);
   if (counts.encoding !== path.encoding)
     problems.push(`the page read ${counts.encoding || "no"} frames in a ${path.encoding} run`);
   if (counts.badUpdates > 0) problems.push(`${counts.badUpdates} update frames dropped by the store`);

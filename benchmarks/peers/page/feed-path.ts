@@ -1,5 +1,9 @@
-/** Where the feed's frames are decoded: on the page's main thread, or in a dedicated feed worker. */
-export const DECODE_PLACES = ["page", "worker"] as const;
+/**
+ * Where the feed's frames are decoded: on the page's main thread, or in a dedicated feed worker whose
+ * records the page applies; `store` (feed-only and bare-page only): decoded and applied to a store in
+ * the worker, nothing posted to the page (page/store-worker.ts: the floor of a shared-memory store).
+ */
+export const DECODE_PLACES = ["page", "worker", "store"] as const;
 export type DecodeWhere = (typeof DECODE_PLACES)[number];
 
 /**
