@@ -23,6 +23,11 @@ export interface FeedCounts {
   encoding: "" | "spec" | "binary";
 }
 
+/** Counts of a page that has done nothing with the feed yet. */
+export function emptyFeedCounts(): FeedCounts {
+  return { pageDecoded: 0, workerDecoded: 0, workerPosts: 0, badUpdates: 0, closed: "", encoding: "" };
+}
+
 /**
  * The page's end of the benchmark feed, the same for every grid: a socket to the driver's feed server,
  * which sends the snapshot frames and (after `start()`) the update batches. With a page socket
@@ -33,14 +38,7 @@ export interface FeedCounts {
  */
 export class PeerFeed {
   readonly fed: FedLog;
-  readonly counts: FeedCounts = {
-    pageDecoded: 0,
-    workerDecoded: 0,
-    workerPosts: 0,
-    badUpdates: 0,
-    closed: "",
-    encoding: "",
-  };
+  readonly counts: FeedCounts = emptyFeedCounts();
   private readonly applier: DecodedFrameApplier;
   private socket: WebSocketLike | null = null;
   private snapshotDone: ((error: Error | null) => void) | null = null;

@@ -11,7 +11,7 @@
 import { MarketData } from "@vnboard/feed";
 import { BINARY_MAGIC, BINARY_SUBPROTOCOL, BinaryFrameKind } from "@vnboard/feed/protocol";
 import { FedLog, type FeedLayout, FrameRole } from "./fed-log";
-import type { FeedCounts } from "./peer-feed";
+import { emptyFeedCounts } from "./peer-feed";
 
 export interface StoreWorkerConnect {
   type: "connect";
@@ -25,14 +25,7 @@ const scope = self as unknown as {
   onmessage: ((event: { data: { type: string } }) => void) | null;
 };
 const market = new MarketData();
-const counts: FeedCounts = {
-  pageDecoded: 0,
-  workerDecoded: 0,
-  workerPosts: 0,
-  badUpdates: 0,
-  closed: "",
-  encoding: "",
-};
+const counts = emptyFeedCounts();
 let socket: WebSocket | null = null;
 let snapshotSent = false;
 
