@@ -30,11 +30,17 @@ function manualClock() {
   };
 }
 
+/** A refresh of `perFrame` items a frame on a manual clock, recording each slice it writes. */
+function sliced(perFrame: number) {
+  const frames = manualClock();
+  const written: [number, number][] = [];
+  const refresh = new SlicedRefresh((from, to) => written.push([from, to]), perFrame, frames.clock);
+  return { frames, written, refresh };
+}
+
 describe("SlicedRefresh", () => {
   it("writes every item, a slice per frame, nothing before the first frame", () => {
-    const frames = manualClock();
-    const written: [number, number][] = [];
-    const refresh = new SlicedRefresh((from, to) => written.push([from, to]), 8, frames.clock);
+    const { frames, written, refresh } = sliced(8);
     refresh.start(20);
     expect(written).toEqual([]);
     expect(refresh.running).toBe(true);
@@ -52,9 +58,7 @@ describe("SlicedRefresh", () => {
   });
 
   it("goes on with a later start's count instead of starting over", () => {
-    const frames = manualClock();
-    const written: [number, number][] = [];
-    const refresh = new SlicedRefresh((from, to) => written.push([from, to]), 5, frames.clock);
+    const { frames, written, refresh } = sliced(5);
     refresh.start(12);
     frames.frame();
     refresh.start(7);
@@ -67,9 +71,7 @@ describe("SlicedRefresh", () => {
   });
 
   it("stops on cancel and starts over from the first item after", () => {
-    const frames = manualClock();
-    const written: [number, number][] = [];
-    const refresh = new SlicedRefresh((from, to) => written.push([from, to]), 4, frames.clock);
+    const { frames, written, refresh } = sliced(4);
     refresh.start(10);
     frames.frame();
     refresh.cancel();
