@@ -171,7 +171,9 @@ describe("a whole simulated trading day, checked independently", () => {
           const p = Number(r.matchPrice ?? 0);
           const ref = Number(r.refPrice);
           sum += (p > 0 ? p : ref) * m.weight;
-          qty += Number(r.totalTradedQtty ?? 0);
+          // An index's total counts its members' matches and put-through deals; a stock's total is its
+          // matches only (the board's "total matched volume").
+          qty += Number(r.totalTradedQtty ?? 0) + Number(r.ptTradedQtty ?? 0);
           if (!(p > 0) || p === ref) same++;
           else if (p > ref) {
             up++;

@@ -103,6 +103,22 @@ describe("Simulator", () => {
     }
   });
 
+  it("totals a stock's matches apart from its put-through deals (the board's total matched volume)", () => {
+    const at = localTime(DATE, 14, 50);
+    const sim = new Simulator({ seed: 4, clock: new FixedClock(at), eventsPerSecond: 20 });
+    sim.start();
+    try {
+      const dealt = sim.snapshot().symbols.filter((s) => Number(s.ptTradedQtty ?? 0) > 0);
+      expect(dealt.length).toBeGreaterThan(0);
+      for (const s of dealt) {
+        expect(s.totalTradedQtty, String(s.code)).toBe(s.totalTradedQttyNM);
+        expect(s.totalTradedValue, String(s.code)).toBe(s.totalTradedValueNM);
+      }
+    } finally {
+      sim.stop();
+    }
+  });
+
   it("answers the REST queries", () => {
     const sim = runMorning(3);
     const snap = sim.snapshot();

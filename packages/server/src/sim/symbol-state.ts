@@ -239,7 +239,10 @@ export class SymbolState {
   write(v: Val[], batchEnd: boolean, quoteMs = -1): void {
     const board = this.boardPrice();
     const change = board > 0 ? board - this.ref : 0;
-    const total = this.qtyNM + this.ptQty;
+    // The day's matched volume, as the exchanges' boards show it (spec 2.3.1 "total matched volume") and
+    // the SSI and DNSE adapters map it: put-through deals are counted apart (ptTradedQtty), as an
+    // index's NM and PT totals are.
+    const total = this.qtyNM;
     v[F.refPrice] = this.p(this.ref);
     v[F.ceilPrice] = this.p(this.ceil);
     v[F.floorPrice] = this.p(this.floor);
@@ -257,7 +260,7 @@ export class SymbolState {
     v[F.changePrice] = this.p(change);
     v[F.pctChangePrice] = board > 0 ? Math.round((change / this.ref) * 10000) / 100 : 0;
     v[F.totalTradedQtty] = total;
-    v[F.totalTradedValue] = this.valueNM + this.ptValue;
+    v[F.totalTradedValue] = this.valueNM;
     v[F.totalTradedQttyNM] = this.qtyNM;
     v[F.totalTradedValueNM] = this.valueNM;
     v[F.ptTradedQtty] = this.ptQty;
