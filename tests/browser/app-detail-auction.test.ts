@@ -88,6 +88,14 @@ describe("detail board in the ATC auction", () => {
         { timeout: 30_000 },
       )
       .toBe(true);
+    // Beside it, the change is the projected price's from the reference (it was the last match's).
+    const changes = (await boardRows(page)).filter((row) => row.cells.auctionPrice !== "");
+    expect(changes.length).toBeGreaterThan(0);
+    for (const row of changes) {
+      const dong = (cell: string) => Math.round(Number(cell) * 1000);
+      const expected = ((dong(row.cells.auctionPrice) - dong(row.cells.refPrice)) / 1000).toFixed(2);
+      expect(row.cells.auctionChange, row.code).toBe(expected);
+    }
     await page.close();
   }, 180_000);
 

@@ -81,6 +81,7 @@ export function createBoardState(
     fields: new Int32Array(columns.length),
     colorFields: new Int32Array(columns.length),
     blankWithoutFields: new Int32Array(columns.length),
+    differenceFields: new Int32Array(columns.length),
     columnText: [],
     rowHeight,
     expandedRow: -1,

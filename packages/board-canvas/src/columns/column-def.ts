@@ -124,6 +124,13 @@ export interface ColumnDef<F extends string = SymbolField> {
    * Name the same field as `colorField`, whose change redraws the cell.
    */
   readonly blankWithout?: F;
+  /**
+   * The cell shows `field` minus this field instead of `field` itself: as a change (kind `change`) or in
+   * percent of this field (kind `percent`); blank while either has no value. A call auction's projected
+   * change is its projected price from the reference (`auctionPrice` from `refPrice`, withCallAuction),
+   * which no feed sends as a field of its own.
+   */
+  readonly differenceFrom?: F;
   /** Divisor of price and change cells (default: the board's, 1000 = thousands of dong). */
   readonly priceScale?: number;
   /** Decimals of price and change cells (default: the board's, 2). */

@@ -60,7 +60,9 @@ const PROJECTED = "column.group.projected";
  * - bid prices at the ceiling and offer prices at the floor read "ATO"/"ATC" (market orders rest there,
  *   and the book would otherwise look crossed);
  * - the match price and quantity show the auction's projected price and volume (auctionPrice,
- *   auctionQtty: the price that would match the most volume now), under a "projected" group header.
+ *   auctionQtty: the price that would match the most volume now), and the change column that price's
+ *   change from the reference (or in percent), all under a "projected" group header: the change of the
+ *   last match beside the projected price would read as the projection's.
  * Null (no auction) returns the columns as they are. Odd-lot boards have no auction (continuous only).
  */
 export function withCallAuction(
@@ -82,6 +84,21 @@ export function withCallAuction(
         header: "column.auctionPrice",
         group: PROJECTED,
       };
+    if (column.id === "changePrice" || column.id === "pctChangePrice") {
+      const percent = column.kind === "percent";
+      return {
+        ...column,
+        id: percent ? "auctionPctChange" : "auctionChange",
+        field: "auctionPrice",
+        differenceFrom: "refPrice",
+        // A board's own percent toggle (`alternates`) still switches it: the same difference, in percent.
+        altField: column.altField === undefined ? undefined : "auctionPrice",
+        colorField: "auctionPrice",
+        blankWithout: "auctionPrice",
+        group: PROJECTED,
+        sortable: false,
+      };
+    }
     if (column.id === "matchQtty")
       return {
         ...column,

@@ -57,6 +57,8 @@ export interface TableFrame {
   colorFields: Int32Array;
   /** Per column: the price field without whose value the cell is blank (`blankWithout`), -1 for none. */
   blankWithoutFields: Int32Array;
+  /** Per column: the field the cell is a difference from (`differenceFrom`), -1 for none. */
+  differenceFields: Int32Array;
   /** Per column: its text options (the board's, or a copy with the column's price scale). */
   columnText: CellTextOptions[];
   rowHeight: number;
@@ -102,6 +104,7 @@ export function resolveColumns(frame: TableFrame): void {
     frame.fields = new Int32Array(n);
     frame.colorFields = new Int32Array(n);
     frame.blankWithoutFields = new Int32Array(n);
+    frame.differenceFields = new Int32Array(n);
   }
   frame.columnText.length = n;
   for (let c = 0; c < n; c++) {
@@ -110,6 +113,7 @@ export function resolveColumns(frame: TableFrame): void {
     frame.fields[c] = indexOf(alt ? column.altField : column.field);
     frame.colorFields[c] = indexOf(column.colorField);
     frame.blankWithoutFields[c] = indexOf(column.blankWithout);
+    frame.differenceFields[c] = indexOf(column.differenceFrom);
     frame.columnText[c] =
       column.priceScale === undefined && column.priceDecimals === undefined
         ? frame.textOptions
@@ -386,5 +390,6 @@ export function writeDataCell(
     column.labels,
     frame.columnText[c],
     frame.blankWithoutFields[c],
+    frame.differenceFields[c],
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "@vnboard/feed";
 import { encodeFrame, encodeRecords } from "@vnboard/feed/protocol";
 import { describe, expect, it } from "vitest";
+import { withCallAuction, withDisplayToggles } from "../columns/column-modes";
 import { DERIVATIVE_COLUMNS } from "../columns/derivative-columns";
 import { DETAIL_COLUMNS, dataColumn } from "../columns/detail-columns";
 import { ODD_LOT_COLUMNS } from "../columns/odd-lot-columns";
@@ -129,5 +130,60 @@ describe("a change without the price it is a change of", () => {
     const byNothing = dataColumn("changePrice", "change", { blankWithout: "nosuch" as "matchPrice" });
     for (const column of [byText, byNothing])
       expect(cellString(column, md.symbols, row("BBB"), DEFAULT_CELL_TEXT_OPTIONS)).toBe("0.00");
+  });
+});
+
+describe("a call auction's change column: the projected price's change, not the last match's", () => {
+  const md = new MarketData({ now: () => 1_000 });
+  md.handleFrame(
+    encodeFrame(
+      MsgType.SYMBOL_SNAPSHOT,
+      encodeRecords(SYMBOL_SCHEMA, [
+        // Last continuous match 35.95 (+0.50); the ATC projects 36.00 (+0.55, +1.55%).
+        {
+          code: "BID",
+          refPrice: 35_450,
+          matchPrice: 35_950,
+          changePrice: 500,
+          pctChangePrice: 1.41,
+          auctionPrice: 36_000,
+        },
+        // Projected below the reference.
+        { code: "CTG", refPrice: 22_900, matchPrice: 23_250, changePrice: 350, auctionPrice: 22_700 },
+        // The book does not cross: no projection, so no change either.
+        { code: "HPG", refPrice: 27_000, matchPrice: 27_100, changePrice: 100, auctionPrice: 0 },
+      ]),
+    ),
+  );
+  const cell = (columns: typeof DETAIL_COLUMNS, id: string, code: string, alternate = false) => {
+    const column = columns.find((c) => c.id === id);
+    if (column === undefined) throw new Error(`no column ${id}`);
+    return cellString(column, md.symbols, md.symbols.rowOf(code), DEFAULT_CELL_TEXT_OPTIONS, alternate);
+  };
+  const atc = withCallAuction(DETAIL_COLUMNS, "ATC");
+  const atcPercent = withCallAuction(
+    withDisplayToggles(DETAIL_COLUMNS, { percent: true, value: false }),
+    "ATC",
+  );
+
+  it("reads the projected price's change from the reference, in price or in percent", () => {
+    expect(cell(atc, "auctionPrice", "BID")).toBe("36.00");
+    expect(cell(atc, "auctionChange", "BID")).toBe("0.55");
+    expect(cell(atc, "auctionChange", "CTG")).toBe("-0.20");
+    expect(cell(atcPercent, "auctionPctChange", "BID")).toBe("1.55%");
+    expect(cell(atcPercent, "auctionPctChange", "CTG")).toBe("-0.87%");
+    // A board that toggles percent itself (`alternates`) gets the same difference in percent.
+    expect(cell(atc, "auctionChange", "BID", true)).toBe("1.55%");
+  });
+
+  it("is blank without a projection, and sits with the projected price under its group", () => {
+    expect(cell(atc, "auctionChange", "HPG")).toBe("");
+    const ids = atc.map((c) => c.id);
+    expect(ids).not.toContain("changePrice");
+    for (const id of ["auctionPrice", "auctionQtty", "auctionChange"])
+      expect(atc.find((c) => c.id === id)?.group, id).toBe("column.group.projected");
+    expect(atc.find((c) => c.id === "auctionChange")?.sortable).toBe(false);
+    // Outside the auction the change is the last match's, as before.
+    expect(cell(DETAIL_COLUMNS, "changePrice", "BID")).toBe("0.50");
   });
 });

@@ -12,7 +12,8 @@ import { writeText } from "./number-writer";
  * `field` is the store field index (alternative applied, -1 for none); `code` draws the row's key, or
  * the column's own text field when that is not the key (a put-through deal's stock code).
  * `blankWithout` is the index of the price a change is of (ColumnDef.blankWithout): while that price
- * has no value the cell is blank.
+ * has no value the cell is blank. `differenceFrom` (ColumnDef.differenceFrom, -1 for none) makes the cell
+ * the difference of `field` from that field, as a change or in percent of it.
  */
 export function writeCellChars(
   out: Uint16Array,
@@ -23,6 +24,7 @@ export function writeCellChars(
   labels: Readonly<Record<string, string>> | undefined,
   options: CellTextOptions,
   blankWithout = -1,
+  differenceFrom = -1,
 ): number {
   // A price field only: a text field (the type allows naming one) has no numbers and blanks nothing.
   if (
@@ -47,8 +49,29 @@ export function writeCellChars(
     case "miniChart":
       return 0;
     default:
-      return field >= 0 && !isText ? writeNumberCell(out, kind, store.numbers[field][row], options) : 0;
+      if (field < 0 || isText) return 0;
+      if (differenceFrom >= 0) return writeDifference(out, store, row, field, differenceFrom, kind, options);
+      return writeNumberCell(out, kind, store.numbers[field][row], options);
   }
+}
+
+/** `field` minus `from` as a change, or in percent of `from`; blank unless both are prices (> 0). */
+function writeDifference(
+  out: Uint16Array,
+  store: ColumnStore<string>,
+  row: number,
+  field: number,
+  from: number,
+  kind: CellKind,
+  options: CellTextOptions,
+): number {
+  if (store.schema.isString[from] === 1) return 0;
+  const value = store.numbers[field][row];
+  const base = store.numbers[from][row];
+  if (!(value > 0) || !(base > 0)) return 0;
+  // Rounded to the cell's decimals first, as a feed's own pctChangePrice is (no "-0.00" from 1e-13).
+  const difference = kind === "percent" ? Math.round(((value - base) / base) * 10_000) / 100 : value - base;
+  return writeNumberCell(out, kind, difference, options);
 }
 
 /**
@@ -96,6 +119,17 @@ export function cellString<F extends string>(
   };
   const out = new Uint16Array(64);
   const blankWithout = fieldIndexOf(s, column.blankWithout);
-  const n = writeCellChars(out, s, row, field, kind, column.labels, columnOptions, blankWithout);
+  const differenceFrom = fieldIndexOf(s, column.differenceFrom);
+  const n = writeCellChars(
+    out,
+    s,
+    row,
+    field,
+    kind,
+    column.labels,
+    columnOptions,
+    blankWithout,
+    differenceFrom,
+  );
   return String.fromCharCode(...out.subarray(0, n));
 }
