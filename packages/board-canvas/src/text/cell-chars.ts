@@ -1,6 +1,6 @@
 import type { ColumnStore } from "@vnboard/feed";
 import type { CellKind, ColumnDef } from "../columns/column-def";
-import { type CellTextOptions, writeDateText, writeNumberCell } from "./cell-text";
+import { type CellTextOptions, DEFAULT_CELL_TEXT_OPTIONS, writeDateText, writeNumberCell } from "./cell-text";
 import { writeText } from "./number-writer";
 
 /**
@@ -69,9 +69,15 @@ function writeDifference(
   const value = store.numbers[field][row];
   const base = store.numbers[from][row];
   if (!(value > 0) || !(base > 0)) return 0;
-  // Rounded to the cell's decimals first, as a feed's own pctChangePrice is (no "-0.00" from 1e-13).
-  const difference = kind === "percent" ? Math.round(((value - base) / base) * 10_000) / 100 : value - base;
-  return writeNumberCell(out, kind, difference, options);
+  return writeNumberCell(out, kind, difference(value, base, kind), options);
+}
+
+/**
+ * `value` minus `base` as a change, or in percent of `base` rounded to 2 decimals first, as a feed's
+ * own pctChangePrice is (no "-0.00" from a 1e-13).
+ */
+function difference(value: number, base: number, kind: CellKind): number {
+  return kind === "percent" ? Math.round(((value - base) / base) * 10_000) / 100 : value - base;
 }
 
 /**
@@ -132,4 +138,29 @@ export function cellString<F extends string>(
     differenceFrom,
   );
   return String.fromCharCode(...out.subarray(0, n));
+}
+
+/**
+ * The value a column's cell shows for a store row, unformatted (cold path: a CSV export, a host's own
+ * table): a number in the store's unit (dong, shares, percent points; a `differenceFrom` column's
+ * difference) or the raw text, and null wherever the board draws a blank (no price yet, a zero volume,
+ * a change without its price), so that an export never says 0 where the board says nothing.
+ */
+export function cellValue<F extends string>(
+  column: ColumnDef<F>,
+  store: ColumnStore<F>,
+  row: number,
+  alternate = false,
+): number | string | null {
+  if (row < 0 || cellString(column, store, row, DEFAULT_CELL_TEXT_OPTIONS, alternate) === "") return null;
+  const s = store as unknown as ColumnStore<string>;
+  const alt = alternate && column.altField !== undefined;
+  const field = fieldIndexOf(s, alt ? column.altField : column.field);
+  if (field < 0) return null;
+  if (s.schema.isString[field] === 1) return s.str(field, row);
+  const from = fieldIndexOf(s, column.differenceFrom);
+  const value = s.numbers[field][row];
+  if (from < 0) return value;
+  const kind = alt && column.altKind !== undefined ? column.altKind : column.kind;
+  return difference(value, s.numbers[from][row], kind);
 }

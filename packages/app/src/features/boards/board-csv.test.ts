@@ -3,6 +3,7 @@ import {
   DETAIL_COLUMNS,
   TOTAL_COLUMNS,
   visibleColumns,
+  withCallAuction,
   withDisplayToggles,
 } from "@vnboard/board-canvas";
 import { MarketData, MsgType, SYMBOL_SCHEMA } from "@vnboard/feed";
@@ -48,6 +49,18 @@ function market(): MarketData {
       totalTradedQtty: 88_100,
     },
     { code: "ACB", refPrice: 24_000 },
+    // Untraded today: the feed sends zeros, which the board draws blank.
+    {
+      code: "ABT",
+      refPrice: 50_000,
+      matchPrice: 0,
+      changePrice: 0,
+      pctChangePrice: 0,
+      highestPrice: 0,
+      totalTradedQtty: 0,
+      bidPrice1: 0,
+      auctionPrice: 0,
+    },
   ];
   expect(md.handleFrame(encodeFrame(MsgType.SYMBOL_SNAPSHOT, encodeRecords(SYMBOL_SCHEMA, records)))).toBe(
     true,
@@ -74,6 +87,42 @@ describe("the visible board as CSV", () => {
       "VNM,61000,60400,-600,88100",
       "FPT,120000,121500,1500,1234500",
       "ACB,24000,,,",
+    ]);
+  });
+
+  it("leaves empty what the board draws blank: no match, no volume, an empty level (not 0)", () => {
+    const md = market();
+    const columns = DETAIL_COLUMNS.filter((c) =>
+      [
+        "code",
+        "refPrice",
+        "highestPrice",
+        "matchPrice",
+        "changePrice",
+        "totalTradedQtty",
+        "bidPrice1",
+      ].includes(c.id),
+    );
+    const [header, row] = lines(boardCsv(md.symbols, columns, ["ABT"], words));
+    expect(header?.split(",")).toHaveLength(7);
+    expect(row).toBe("ABT,50000,,,,,");
+  });
+
+  it("exports a call auction's projected change as the board shows it, empty without a projection", () => {
+    const md = market();
+    md.handleFrame(
+      encodeFrame(
+        MsgType.SYMBOL_UPDATE,
+        encodeRecords(SYMBOL_SCHEMA, [{ code: "FPT", auctionPrice: 122_000, auctionQtty: 5_000 }]),
+      ),
+    );
+    const columns = withCallAuction(
+      DETAIL_COLUMNS.filter((c) => ["code", "matchPrice", "changePrice"].includes(c.id)),
+      "ATC",
+    );
+    expect(lines(boardCsv(md.symbols, columns, ["FPT", "ABT"], words)).slice(1)).toEqual([
+      "FPT,122000,2000",
+      "ABT,,",
     ]);
   });
 

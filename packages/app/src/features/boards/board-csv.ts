@@ -1,4 +1,4 @@
-import type { BoardLanguage, ColumnDef } from "@vnboard/board-canvas";
+import { type BoardLanguage, type ColumnDef, cellValue } from "@vnboard/board-canvas";
 import type { ColumnStore } from "@vnboard/feed";
 import { type CsvValue, isoDate, toCsv } from "../../shared/export/csv";
 
@@ -8,7 +8,8 @@ import { type CsvValue, isoDate, toCsv } from "../../shared/export/csv";
  * in the order the board draws them (pinned, then sorted, dragged or the board's own order).
  *
  * Values are the store's, unformatted: prices and values in dong, quantities in shares, percent in
- * percent points, text as text; the header names the unit. The star, checkbox and mini-chart columns
+ * percent points, text as text; the header names the unit. A cell the board draws blank (no match yet,
+ * no volume, an empty level of the book) is empty, never 0. The star, checkbox and mini-chart columns
  * carry no data and are left out.
  */
 
@@ -56,7 +57,7 @@ export function csvHeader(column: ColumnDef<string>, words: HeaderWords): string
   return `${group}${name || column.id}${unit === null ? "" : ` (${words.unit(unit)})`}`.trim();
 }
 
-/** One cell of the store's row, unformatted. */
+/** One cell of the store's row, unformatted; empty where the board's cell is blank (cellValue). */
 export function csvValue<F extends string>(
   store: ColumnStore<F>,
   row: number,
@@ -66,13 +67,10 @@ export function csvValue<F extends string>(
 ): CsvValue {
   if (column.field === null || (oddLot && column.blankOnOddLot === true)) return null;
   if (column.kind === "code") return key;
-  const index = store.schema.index as Readonly<Record<string, number>>;
-  const f = Object.hasOwn(index, column.field) ? index[column.field] : undefined;
-  if (f === undefined || row < 0) return null;
-  if (store.schema.isString[f] !== 1) return store.num(f, row);
-  const text = store.str(f, row);
-  if (column.kind === "date") return isoDate(text);
-  return column.labels?.[text] ?? text;
+  const value = cellValue(column, store, row);
+  if (typeof value !== "string") return value;
+  if (column.kind === "date") return isoDate(value);
+  return column.labels?.[value] ?? value;
 }
 
 /** The CSV file's text for these rows and columns of the store. */
