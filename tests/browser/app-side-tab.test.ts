@@ -206,13 +206,16 @@ describe("right-hand tab on the reference server", () => {
       .toBe(true);
 
     // Typed text, ranked (feed's rankMatches): codes starting with the text first, then names and codes
-    // containing it; indices and symbols together.
+    // containing it; indices and symbols together, by code.
     await search.fill("vn");
     await expect.poll(async () => (await optionCodes(page)).length).toBeGreaterThan(2);
     const hits = await optionCodes(page);
     const prefixed = hits.findIndex((c) => !c.startsWith("VN"));
     expect(prefixed === -1 ? hits.length : prefixed).toBeGreaterThan(0);
     if (prefixed >= 0) expect(hits.slice(prefixed).filter((c) => c.startsWith("VN"))).toEqual([]);
+    // Spec 2.4: by match position, then by code (not by traded volume, which put every index last).
+    const prefix = hits.slice(0, prefixed === -1 ? hits.length : prefixed);
+    expect(prefix).toEqual([...prefix].sort());
     expect(await page.locator(`${TAB} [role="option"][data-kind="index"]`).count()).toBeGreaterThan(0);
 
     // Arrow keys and Enter select the highlighted item.

@@ -106,6 +106,11 @@ describe("rankMatches", () => {
     expect(matchTier("svn", [], "vn", ["vn"])).toBe(MatchTier.CODE_SUBSTRING);
   });
 
+  it("orders code substrings by where the query starts in the code, then by code (spec 2.4)", () => {
+    const codes = rankMatches(["ABVN", "ZVN", "AVN", "AAVN"], "vn", { code: (s) => s });
+    expect(codes).toEqual(["AVN", "ZVN", "AAVN", "ABVN"]);
+  });
+
   it("ties without volume by code; limits; blank finds nothing", () => {
     const codes = rankMatches(["VN30F2M", "VN30F1M", "VN30"], "vn30", { code: (s) => s });
     expect(codes).toEqual(["VN30", "VN30F1M", "VN30F2M"]);

@@ -88,17 +88,22 @@ interface Hit<T> {
   item: T;
   tier: number;
   volume: number;
+  /** Where the query starts in the code (0 for an exact code or a prefix; 0 for a name match). */
+  position: number;
   code: string;
 }
 
 function byRank<T>(a: Hit<T>, b: Hit<T>): number {
   if (a.tier !== b.tier) return a.tier - b.tier;
   if (a.volume !== b.volume) return b.volume - a.volume;
+  if (a.position !== b.position) return a.position - b.position;
   return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 }
 
 /**
- * The items matching typed text, best first (MatchTier, then volume, then code), at most `limit`.
+ * The items matching typed text, best first (MatchTier, then volume, then where the query starts in
+ * the code, then code), at most `limit`. Without a `volume` key that is spec 2.4's order: by match
+ * position, then by code.
  * A blank query finds nothing (spec 5: an empty entry selects nothing). Each item appears once.
  */
 export function rankMatches<T>(
@@ -117,7 +122,14 @@ export function rankMatches<T>(
     const tier = matchTier(code.toLowerCase(), names, q, words);
     if (tier < 0) continue;
     const volume = keys.volume?.(item) ?? 0;
-    hits.push({ item, tier, volume: Number.isFinite(volume) ? volume : 0, code: code.toUpperCase() });
+    const position = tier === MatchTier.CODE_SUBSTRING ? code.toLowerCase().indexOf(q) : 0;
+    hits.push({
+      item,
+      tier,
+      volume: Number.isFinite(volume) ? volume : 0,
+      position,
+      code: code.toUpperCase(),
+    });
   }
   hits.sort(byRank);
   const n = Math.min(hits.length, limit);

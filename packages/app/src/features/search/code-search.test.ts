@@ -19,7 +19,8 @@ const codes = (list: readonly SearchItem[]) => list.map((s) => s.code);
 
 describe("code search (header and popups)", () => {
   it("ranks exact code, code prefix, name words, name substring, code substring", () => {
-    expect(codes(suggestCodes(ITEMS, "vn"))).toEqual(["VN30", "VNM", "ACVN", "AVN"]);
+    // Code substrings by where "vn" starts: AVN (at 1) before ACVN (at 2).
+    expect(codes(suggestCodes(ITEMS, "vn"))).toEqual(["VN30", "VNM", "AVN", "ACVN"]);
     expect(codes(suggestCodes(ITEMS, "ngan hang"))).toEqual(["TCB", "VCB"]);
     // Code prefix, then a name word ("An Việt"), then name substrings ("Cảng", "Ngân"), by code.
     expect(codes(suggestCodes(ITEMS, "an"))).toEqual(["ANV", "AVN", "ACVN", "TCB", "VCB"]);

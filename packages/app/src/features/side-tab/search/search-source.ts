@@ -43,7 +43,8 @@ export function allEntries(market: MarketData): SearchEntry[] {
       name: symbols.str(S.symbolName, row),
       market: exchangeName(symbols.str(S.marketCode, row)),
       nameEn: englishName(symbols.keyOf(row)),
-      volume: symbols.num(S.totalTradedQtty, row),
+      // No traded volume: spec 2.4 orders the tab's matches by match position, then by code, so that an
+      // index (which has no volume of its own) is not put behind every symbol its text starts.
     });
   }
   return out;

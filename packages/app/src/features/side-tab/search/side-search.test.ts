@@ -25,6 +25,26 @@ describe("side search ordering (spec 2.4)", () => {
     ]);
   });
 
+  it("puts an index among the symbols its text starts by code, not behind the traded ones (spec 2.4)", () => {
+    // Entries as the tab builds them: no traded volume, so a match position, then the code, decide.
+    const entries = [
+      symbol("VNM"),
+      symbol("VND"),
+      index("VNINDEX"),
+      symbol("VN100"),
+      symbol("AVNB"),
+      symbol("AAVN"),
+    ];
+    expect(searchEntries(entries, "vn").map((e) => e.code)).toEqual([
+      "VN100",
+      "VND",
+      "VNINDEX",
+      "VNM",
+      "AVNB", // "vn" at 1
+      "AAVN", // "vn" at 2
+    ]);
+  });
+
   it("matches names without diacritics", () => {
     expect(searchEntries(ENTRIES, "hoa phat").map((e) => e.code)).toEqual(["HPG"]);
     expect(searchEntries(ENTRIES, "viet").map((e) => e.code)).toEqual(["AVN"]);

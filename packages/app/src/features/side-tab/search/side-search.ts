@@ -1,7 +1,8 @@
 /**
  * The side tab's symbol/index search (spec 2.4, 5 and 9) as pure functions over plain entries:
  * typed text is matched and ranked by the header search's suggestCodes (code and names, ignoring case
- * and Vietnamese diacritics); with no input, the top 5 symbols by matched volume in
+ * and Vietnamese diacritics; the entries carry no volume, so ties go by match position, then code, as
+ * spec 2.4 orders them); with no input, the top 5 symbols by matched volume in
  * the current market or basket (no CW, no BO) plus the favourites; Enter selects the exact code, else
  * the raw text; an empty entry selects nothing.
  */
