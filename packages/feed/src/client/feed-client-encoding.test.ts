@@ -21,11 +21,11 @@ const RECORDS = [
  * A real WebSocket server on loopback that answers the binary subprotocol when `binary` (sending the
  * snapshot in the binary encoding), else no subprotocol (sending the spec's envelope).
  */
-async function startServer(binary: boolean) {
+async function startServer(binary: boolean, port = 0) {
   const offered: (string | undefined)[] = [];
   const wss = new WebSocketServer({
     host: "127.0.0.1",
-    port: 0,
+    port,
     handleProtocols: (protocols) =>
       binary && protocols.has(BINARY_SUBPROTOCOL) ? BINARY_SUBPROTOCOL : false,
   });
@@ -86,6 +86,47 @@ describe("FeedClient encoding", () => {
     expect(offered.at(-1)).toBeUndefined();
     expect(price).toBe(27.5);
     expect(market.stats.badFrames).toBe(0);
+  });
+
+  it("offers binary again at the next connection: a provider restarted with it is read in binary", async () => {
+    // First a provider without the subprotocol: the client falls back to the spec's envelope.
+    const spec = await startServer(false);
+    const port = (spec.wss.address() as { port: number }).port;
+    const market = new MarketData();
+    const client = new FeedClient({ url: spec.url, market, createSocket, backoff: FAST_BACKOFF });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => market.symbols.rowOf("HPG") >= 0);
+    expect(spec.offered.at(-1)).toBeUndefined();
+    // The provider restarts, now taking binary. Before, the client kept offering nothing after a
+    // fallback, so a server restart seen mid-attempt left it on the spec's envelope for good.
+    for (const socket of spec.wss.clients) socket.terminate();
+    await new Promise((resolve) => spec.wss.close(resolve));
+    const binary = await startServer(true, port);
+    cleanups.push(() => binary.wss.close());
+    await until(() => binary.offered.length > 0);
+    expect(binary.offered).toEqual([BINARY_SUBPROTOCOL]);
+  });
+
+  it("says in the log which URL it cannot reach and why, and keeps retrying", async () => {
+    const probe = await startServer(true);
+    const port = (probe.wss.address() as { port: number }).port;
+    await new Promise((resolve) => probe.wss.close(resolve));
+    const lines: string[] = [];
+    const client = new FeedClient({
+      url: `ws://127.0.0.1:${port}/ws`,
+      market: new MarketData(),
+      createSocket,
+      backoff: FAST_BACKOFF,
+      log: (level, message) => lines.push(`${level} ${message}`),
+    });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => client.$stats.get().reconnects >= 3);
+    expect(lines[0]).toMatch(new RegExp(`^warn feed: cannot connect to ws://127.0.0.1:${port}/ws \\(1006`));
+    // Not one line per attempt: the first, then every tenth.
+    expect(lines.length).toBeLessThan(client.$stats.get().reconnects);
+    expect(client.$status.get()).toBe("reconnecting");
   });
 
   it("offers nothing with encoding: spec, exactly the spec's handshake", async () => {

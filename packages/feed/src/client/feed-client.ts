@@ -54,11 +54,14 @@ export class FeedClient {
   private readonly offersBinary: boolean;
   /**
    * The last socket that offered the binary subprotocol closed before it opened. Chromium and `ws`
-   * fail a handshake that offered a subprotocol the server did not answer (a spec provider), so the
-   * next attempt offers nothing; a spec attempt that fails too means the provider is down, not
-   * refusing, and the one after offers binary again.
+   * fail a handshake that offered a subprotocol the server did not answer (a spec provider), and a
+   * server that is down fails it too; so the client tries once more at once, offering nothing: a spec
+   * provider opens, a server that is down fails again. Either way the next connection offers binary
+   * first again, so that a restart seen mid-attempt never leaves the client on the spec's envelope.
    */
   private binaryRefused = false;
+  /** Failed attempts since the last open, for the log (the first, then every tenth). */
+  private failedAttempts = 0;
   private readonly indices = new Set<string>();
   private socket: WebSocketLike | null = null;
   private attempt = 0;
@@ -265,6 +268,8 @@ export class FeedClient {
     socket.binaryType = "arraybuffer";
     socket.onopen = () => {
       opened = true;
+      this.binaryRefused = false;
+      this.failedAttempts = 0;
       this.openedAt = Date.now();
       // Where the snapshot starts: benchmarks/first-paint.bench.ts measures from here to the first rows.
       performance.mark(SOCKET_OPEN_MARK);
@@ -302,12 +307,19 @@ export class FeedClient {
       if (this.socket !== socket) return;
       detachSocket(socket);
       this.socket = null;
-      if (!opened && this.offersBinary) this.binaryRefused = offered.length > 0;
       const { code, reason } = (event ?? {}) as { code?: unknown; reason?: unknown };
       if (typeof code === "number" && isFeedAuthClose(code)) {
         this.credentialRefused(code, typeof reason === "string" ? reason : "");
         return;
       }
+      if (!opened && offered.length > 0) {
+        // Refused, or down: the spec's handshake at once tells them apart (binaryRefused above).
+        this.binaryRefused = true;
+        this.retryNow();
+        return;
+      }
+      this.binaryRefused = false;
+      this.logClose(opened, code, reason);
       this.scheduleReconnect();
     };
   }
@@ -362,6 +374,35 @@ export class FeedClient {
   private applyDecoded(data: DecodedFrames): boolean {
     this.decoded ??= new DecodedFrameApplier(this.options.market);
     return this.decoded.apply(data) > 0;
+  }
+
+  /**
+   * Why the feed is reconnecting, for the host's `log`: a live connection that closed, or the first and
+   * every tenth attempt that could not connect (a wrong URL, a provider that is down), with the URL
+   * and the close code, which a page cannot otherwise read (the browser prints it to its console only).
+   */
+  private logClose(opened: boolean, code: unknown, reason: unknown): void {
+    const log = this.options.log;
+    if (log === undefined || this.stopped) return;
+    const why = `${typeof code === "number" ? code : "no code"}${typeof reason === "string" && reason !== "" ? ` ${reason}` : ""}`;
+    if (opened) {
+      log("warn", `feed: ${this.options.url} closed (${why}), reconnecting`);
+      return;
+    }
+    if (this.failedAttempts++ % 10 === 0)
+      log(
+        "warn",
+        `feed: cannot connect to ${this.options.url} (${why}; ${this.failedAttempts} failed), retrying`,
+      );
+  }
+
+  /** One more attempt without waiting (the spec's handshake after a refused binary one). */
+  private retryNow(): void {
+    if (this.stopped) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect();
+    }, 0);
   }
 
   private scheduleReconnect(): void {
