@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../packages/server/src/http/security-headers";
 import { FEED_SOURCE_ALIASES } from "../../source-aliases";
@@ -8,6 +9,18 @@ import { type StaticServer, startStaticServer } from "./static-server";
 import { buildFixture, removeFixtureBuilds } from "./vite-build";
 
 const fixture = fileURLToPath(new URL("./fixtures/board-react", import.meta.url));
+
+/** A canvas that gives the page surface no context (as a browser out of canvas memory may). */
+async function failPageSurface(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+      const options = args[1] as { alpha?: boolean } | undefined;
+      if (args[0] === "2d" && options?.alpha === false) return null;
+      return (getContext as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof HTMLCanvasElement.prototype.getContext;
+  });
+}
 
 describe("BoardView (React 19 host, StrictMode, CSP without unsafe-eval)", () => {
   let chromium: LaunchedChromium;
@@ -58,15 +71,7 @@ describe("BoardView (React 19 host, StrictMode, CSP without unsafe-eval)", () =>
 
   it("reports a board whose renderer cannot start through onError, and leaves nothing behind", async () => {
     const { page, errors } = await chromium.newPage({ viewport: { width: 1000, height: 400 } });
-    // A canvas that gives the page surface no context (as a browser out of canvas memory may).
-    await page.addInitScript(() => {
-      const getContext = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
-        const options = args[1] as { alpha?: boolean } | undefined;
-        if (args[0] === "2d" && options?.alpha === false) return null;
-        return (getContext as (...a: unknown[]) => unknown).apply(this, args);
-      } as typeof HTMLCanvasElement.prototype.getContext;
-    });
+    await failPageSurface(page);
     await page.goto(`${server.url}?renderer=canvas2d`);
     const reported = () =>
       page.evaluate(() => (window as unknown as { __react: { errors: string[] } }).__react.errors);
@@ -76,6 +81,18 @@ describe("BoardView (React 19 host, StrictMode, CSP without unsafe-eval)", () =>
     expect(await page.locator('[data-vnboard="board"]').count()).toBe(0);
     // No unhandled rejection in the page.
     expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("says a failed creation in the console when the host passes no onError (no silent blank)", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1000, height: 400 } });
+    await failPageSurface(page);
+    await page.goto(`${server.url}?renderer=canvas2d&onError=none`);
+    await expect
+      .poll(() => errors, { timeout: 30_000 })
+      .toEqual([
+        "console.error: vnboard: the board could not be created: the board's renderer could not start: no 2D context for the board's canvas",
+      ]);
     await page.close();
   }, 120_000);
 

@@ -14,6 +14,9 @@ export async function createBoard<F extends string = SymbolField>(
   host: HTMLElement,
   options: BoardOptions<F>,
 ): Promise<Board<F>> {
+  // A host not found by the page's query (null) would fail deep inside the mount with a TypeError.
+  if (host === null || typeof host !== "object" || typeof host.appendChild !== "function")
+    throw new TypeError(`createBoard: the host must be an element in the page, got ${String(host)}`);
   const { mountBoard } = await import("./create-board");
   return mountBoard(host, options);
 }

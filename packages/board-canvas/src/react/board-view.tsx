@@ -115,7 +115,10 @@ export function BoardView<F extends string = SymbolField>(props: BoardViewProps<
         // A rejected creation is the host's to hear about, not an unhandled rejection and a silent blank.
         if (cancelled) return;
         const message = error instanceof Error ? error.message : String(error);
-        latest.current.onError?.({ code: "renderer", message });
+        const onError = latest.current.onError;
+        // Without a handler the console says it: a blank board with no word anywhere is worse.
+        if (onError === undefined) console.error(`vnboard: the board could not be created: ${message}`);
+        else onError({ code: "renderer", message });
       },
     );
     return () => {
