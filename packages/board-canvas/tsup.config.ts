@@ -7,7 +7,7 @@ export default defineConfig(
   libraryConfig(
     { index: "src/index.ts", react: "src/react/index.ts" },
     {
-      external: ["pixi.js", "react", "react-dom", "@vnboard/feed", "d3-scale", "d3-shape"],
+      external: ["pixi.js", "react", "react-dom", "@vnboard/feed"],
       splitting: true,
     },
   ),
