@@ -83,7 +83,25 @@ describe("the chart page in the popups (public build)", () => {
     ).toBeGreaterThan(0);
     await expect.poll(() => drawnPixels(frame), { timeout: 10_000 }).toBeGreaterThan(200);
 
-    // A daily range loads daily candles.
+    // Spec 7's popup ranges (Today, 1 week, 1 month), then the longer ones; none under the popup's
+    // pop-out button, which lies over the frame's top right corner.
+    expect(
+      await frame.$$eval("[data-range]", (buttons) => buttons.map((b) => (b as HTMLElement).dataset.range)),
+    ).toEqual(["D", "W", "1M", "3M", "1Y"]);
+    const popout = await page.locator(`${DIALOG} .chart-popout`).boundingBox();
+    for (const range of ["D", "W", "1M", "3M", "1Y"]) {
+      const button = await (await frame.$(`[data-range="${range}"]`))?.boundingBox();
+      if (button == null || popout === null) throw new Error(`no box for ${range} or the pop-out button`);
+      const apart =
+        button.x + button.width <= popout.x ||
+        popout.x + popout.width <= button.x ||
+        button.y + button.height <= popout.y ||
+        popout.y + popout.height <= button.y;
+      expect(apart, range).toBe(true);
+    }
+    // A daily range loads daily candles; a week is its days' candles.
+    await frame.click('[data-range="W"]');
+    await frame.waitForSelector('.chart-page[data-state="ready"] [data-range="W"][aria-pressed="true"]');
     await frame.click('[data-range="3M"]');
     await frame.waitForSelector('.chart-page[data-state="ready"] [data-range="3M"][aria-pressed="true"]');
 

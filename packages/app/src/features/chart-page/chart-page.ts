@@ -81,6 +81,8 @@ export function mountChartPage(root: HTMLElement, query: ChartQuery, deps: Chart
   let range: ChartPageRange = "D";
   let sequence = 0;
   const page = element("main", "chart-page");
+  // In a popup the host lays its pop-out button over the frame's top right corner: keep that corner free.
+  if (deps.parentOrigin !== null) page.classList.add("cp-framed");
   const heading = element("h1", "cp-symbol", symbol.code);
   const header = element("header", "cp-header");
   header.append(heading, element("span", "cp-title", label("title")));

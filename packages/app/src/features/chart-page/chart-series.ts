@@ -7,8 +7,11 @@ import type { DailyCandle } from "@vnboard/feed/rest";
  */
 export const VIETNAM_OFFSET_S = 7 * 3600;
 
-/** The page's ranges and the chartdata `type` each one asks for. */
-export const CHART_PAGE_RANGES = ["D", "1M", "3M", "1Y"] as const;
+/**
+ * The page's ranges and the chartdata `type` each one asks for: the popups' chart ranges of spec 7
+ * (Today, 1 week, 1 month; Today first) and the longer daily ranges of a technical chart.
+ */
+export const CHART_PAGE_RANGES = ["D", "W", "1M", "3M", "1Y"] as const;
 export type ChartPageRange = (typeof CHART_PAGE_RANGES)[number];
 
 export interface CandlePoint {

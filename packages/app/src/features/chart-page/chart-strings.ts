@@ -8,6 +8,7 @@ import type { ChartPageRange } from "./chart-series";
 const LABELS = {
   title: ["Biểu đồ kỹ thuật", "Technical chart", "技术图表", "기술 차트"],
   "range.D": ["Trong ngày", "Intraday", "日内", "당일"],
+  "range.W": ["1 tuần", "1W", "1周", "1주"],
   "range.1M": ["1 tháng", "1M", "1个月", "1개월"],
   "range.3M": ["3 tháng", "3M", "3个月", "3개월"],
   "range.1Y": ["1 năm", "1Y", "1年", "1년"],
