@@ -65,6 +65,8 @@ export const BOND_COLUMNS: readonly ColumnDef<BondField>[] = [
   bondPrice("pt_MaxPrice", { group: MATCH }),
   bondPrice("pt_MinPrice", { group: MATCH }),
   bonds("pt_TotalTradedQtty", {
+    // Wide enough for its header, "Tổng KL/GT" (it read "Tổng K…").
+    width: 92,
     group: MATCH,
     altField: "pt_TotalTradedValue",
     altKind: "value",
