@@ -101,6 +101,11 @@ describe("right-hand tab on the reference server", () => {
     expect(await attr(page, "data-mode")).toBe("FLOAT");
     expect(await attr(page, "data-hidden")).toBe("true");
     const fullWidth = (await page.locator(".board-area").boundingBox())?.width ?? 0;
+    // The hidden tab's handle keeps clear of the board (it covered its last column's right end).
+    const area = await page.locator(".board-area").boundingBox();
+    const handle = await page.locator('[data-testid="side-tab-handle"]').boundingBox();
+    if (area === null || handle === null) throw new Error("no board area or tab handle");
+    expect(handle.x).toBeGreaterThanOrEqual(area.x + area.width);
 
     const code = await clickRow(page, 1);
     await expect.poll(() => attr(page, "data-hidden")).toBe("false");
