@@ -37,21 +37,24 @@ describe("detail board in the ATC auction", () => {
     return page;
   }
 
-  /** Market orders rest at the ceiling (buy) and floor (sell): the book says ATC there, never the limit. */
-  async function expectMarketOrdersRead(page: Page): Promise<void> {
+  /**
+   * Market orders rest at the ceiling (buy) and floor (sell): since KRX the book shows those limit prices
+   * (market-rules.md), never the words ATO/ATC.
+   */
+  async function expectLimitPricesShown(page: Page): Promise<void> {
     await expect
       .poll(
         async () =>
-          (await boardRows(page)).some((row) => [...BID, ...OFFER].some((id) => row.cells[id] === "ATC")),
+          (await boardRows(page)).some(
+            (row) =>
+              (row.cells.ceilPrice !== "" && BID.some((id) => row.cells[id] === row.cells.ceilPrice)) ||
+              (row.cells.floorPrice !== "" && OFFER.some((id) => row.cells[id] === row.cells.floorPrice)),
+          ),
         { timeout: 60_000 },
       )
       .toBe(true);
-    for (const row of await boardRows(page)) {
-      for (const id of BID)
-        if (row.cells[id] !== "") expect(row.cells[id], row.code).not.toBe(row.cells.ceilPrice);
-      for (const id of OFFER)
-        if (row.cells[id] !== "") expect(row.cells[id], row.code).not.toBe(row.cells.floorPrice);
-    }
+    for (const row of await boardRows(page))
+      for (const id of [...BID, ...OFFER]) expect(row.cells[id], `${row.code} ${id}`).not.toMatch(/^AT[OC]$/);
   }
 
   /** The rows whose projected price cell shows the feed's auctionPrice (`shown`: the cell in feed units). */
@@ -70,12 +73,12 @@ describe("detail board in the ATC auction", () => {
     return [agreeing.length, rows.length];
   }
 
-  it("shows ATC for market orders in the book and the projected price and volume in the match columns", async () => {
+  it("shows the book's limit prices and the projected price, change and volume in the match columns", async () => {
     const page = await auctionBoard("/banggia/hsx", 10);
     expect(
       await page.locator('.board-host [role="columnheader"][data-column="auctionPrice"]').textContent(),
     ).toBe("Giá DK");
-    await expectMarketOrdersRead(page);
+    await expectLimitPricesShown(page);
     // The match price column mirrors the feed's projected price (auctionPrice, in dong; blank where 0).
     await expect
       .poll(
@@ -99,10 +102,9 @@ describe("detail board in the ATC auction", () => {
     await page.close();
   }, 180_000);
 
-  it("reads the futures board the same way in the derivatives' ATC: ATC orders, projected price in points", async () => {
-    // Before, a contract's book read its ceiling as the best bid and its floor as the best offer: crossed.
+  it("reads the futures board the same way in the derivatives' ATC: limit prices, projected price in points", async () => {
     const page = await auctionBoard("/banggia/phaisinh", 2);
-    await expectMarketOrdersRead(page);
+    await expectLimitPricesShown(page);
     // The projected price is the feed's auctionPrice in index points, one decimal.
     await expect
       .poll(async () => (await rowsShowingProjection(page, (cell) => Number(cell.replace(/,/g, ""))))[0], {

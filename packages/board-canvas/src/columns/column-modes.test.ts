@@ -48,8 +48,13 @@ describe("withCallAuction (ATO, ATC)", () => {
     expect(withCallAuction(DETAIL_COLUMNS, null)).toBe(DETAIL_COLUMNS);
   });
 
+  it("shows the book's limit prices by default (KRX), the words ATO/ATC on a broker's request", () => {
+    for (const column of withCallAuction(DETAIL_COLUMNS, "ATO"))
+      expect(column.marketOrder, column.id).toBeUndefined();
+  });
+
   it("labels market orders in the book and shows the projected price and volume", () => {
-    const columns = withCallAuction(DETAIL_COLUMNS, "ATC");
+    const columns = withCallAuction(DETAIL_COLUMNS, "ATC", { labelMarketOrders: true });
     for (const id of ["bidPrice1", "bidPrice2", "bidPrice3"])
       expect(byId(columns, id)?.marketOrder, id).toEqual({ limitField: "ceilPrice", label: "ATC" });
     for (const id of ["offerPrice1", "offerPrice2", "offerPrice3"])

@@ -55,10 +55,20 @@ const BID_PRICES: ReadonlySet<string> = new Set(["bidPrice1", "bidPrice2", "bidP
 const OFFER_PRICES: ReadonlySet<string> = new Set(["offerPrice1", "offerPrice2", "offerPrice3"]);
 const PROJECTED = "column.group.projected";
 
+/** How a board shows a call auction. */
+export interface CallAuctionOptions {
+  /**
+   * Bid prices at the ceiling and offer prices at the floor read "ATO"/"ATC" (market orders rest there)
+   * instead of the limit price. Off by default: since the exchanges' KRX system (5 May 2025) boards show
+   * the limit prices during the auctions (market-rules.md), and a crossed book is what an auction
+   * collecting orders looks like. A broker whose customers read the words may turn it on.
+   */
+  labelMarketOrders?: boolean;
+}
+
 /**
  * The board-lot columns during a call auction:
- * - bid prices at the ceiling and offer prices at the floor read "ATO"/"ATC" (market orders rest there,
- *   and the book would otherwise look crossed);
+ * - with `labelMarketOrders`, bid prices at the ceiling and offer prices at the floor read "ATO"/"ATC";
  * - the match price and quantity show the auction's projected price and volume (auctionPrice,
  *   auctionQtty: the price that would match the most volume now), and the change column that price's
  *   change from the reference (or in percent), all under a "projected" group header: the change of the
@@ -68,12 +78,14 @@ const PROJECTED = "column.group.projected";
 export function withCallAuction(
   columns: readonly ColumnDef[],
   auction: CallAuction | null,
+  options: CallAuctionOptions = {},
 ): readonly ColumnDef[] {
   if (auction === null) return columns;
+  const labels = options.labelMarketOrders === true;
   return columns.map((column): ColumnDef => {
-    if (column.field !== null && BID_PRICES.has(column.field))
+    if (labels && column.field !== null && BID_PRICES.has(column.field))
       return { ...column, marketOrder: { limitField: "ceilPrice", label: auction } };
-    if (column.field !== null && OFFER_PRICES.has(column.field))
+    if (labels && column.field !== null && OFFER_PRICES.has(column.field))
       return { ...column, marketOrder: { limitField: "floorPrice", label: auction } };
     if (column.id === "matchPrice")
       return {

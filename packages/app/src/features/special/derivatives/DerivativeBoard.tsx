@@ -27,8 +27,8 @@ const VALUE_HEADER = "column.totalTradedValue";
  * for derivatives), and one expanded row (spec 2.3.5) whose gap the engine keeps below the row's cells;
  * the panel is rendered into the engine's `expandedPanel` element with a portal, so it scrolls with the
  * rows and React never touches the canvas. During the futures' call auctions (ATO 08:45-09:00, ATC
- * 14:30-14:45) the book and match columns read as the stock boards' do (withCallAuction): "ATO"/"ATC" for
- * the market orders at the ceiling and floor, the projected price and volume in the match columns.
+ * 14:30-14:45) the match columns read as the stock boards' do (withCallAuction): the projected price, its
+ * change and volume; the book shows its limit prices, as boards do since KRX (market-rules.md).
  */
 export function DerivativeBoard({ codes }: { codes: readonly string[] }) {
   const { t, language } = useTranslation();
