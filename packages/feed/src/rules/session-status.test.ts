@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MarketCode } from "../model/market-codes";
 import {
   isCallAuction,
   isClosed,
@@ -10,6 +11,7 @@ import {
   SessionStatus,
   sessionStatusKey,
 } from "./session-status";
+import { sessionAt } from "./trading-calendar";
 
 describe("SessionStatus", () => {
   it("lists exactly the spec's twelve codes", () => {
@@ -31,6 +33,20 @@ describe("SessionStatus", () => {
 
   it("has English text for every key", () => {
     for (const key of Object.values(SESSION_STATUS_KEY)) expect(SESSION_STATUS_TEXT[key]).toBeDefined();
+  });
+});
+
+describe("HNX's post-close session (PLO, 14:45-15:00)", () => {
+  it("reads HNX's 61 as PLO, and 61 elsewhere or of an unknown market as put-through", () => {
+    expect(sessionStatusKey("61", MarketCode.HNX)).toBe("session.plo");
+    expect(SESSION_STATUS_TEXT[sessionStatusKey("61", MarketCode.HNX)]).toBe("Post-close (PLO)");
+    expect(sessionStatusKey("61", MarketCode.HSX)).toBe("session.putThrough");
+    expect(sessionStatusKey("61")).toBe("session.putThrough");
+    expect(sessionStatusKey("60", MarketCode.HNX)).toBe("session.putThrough");
+    // The timetable puts HNX in 61 exactly then.
+    expect(sessionAt(MarketCode.HNX, 14 * 60 + 44)).toBe("40");
+    expect(sessionAt(MarketCode.HNX, 14 * 60 + 45)).toBe("61");
+    expect(sessionAt(MarketCode.HNX, 15 * 60)).toBe("90");
   });
 });
 

@@ -3,6 +3,7 @@
  * The spec gives 60 and 61 the same meaning (put-through) and 90 and 96 the same meaning (closed), so
  * each pair shares one i18n key; the `_2` names keep both codes addressable.
  */
+import { MarketCode } from "../model/market-codes";
 
 export const SessionStatus = {
   BLANK: "00",
@@ -39,6 +40,13 @@ export const SESSION_STATUS_KEY: Readonly<Record<SessionStatus, string>> = {
 /** Key for a code the spec does not list, so that an unexpected status is visible rather than blank. */
 export const SESSION_UNKNOWN_KEY = "session.unknown";
 
+/**
+ * HNX's post-close session (PLO, 14:45-15:00, market-rules.md) has no code of its own in the spec: the
+ * timetable gives it 61, the second put-through code, which HNX uses for nothing else (trading-calendar.ts),
+ * and a board names it as HNX's boards do.
+ */
+export const SESSION_PLO_KEY = "session.plo";
+
 /** English default text per i18n key (the translations live in the app). */
 export const SESSION_STATUS_TEXT: Readonly<Record<string, string>> = {
   "session.blank": "",
@@ -50,6 +58,7 @@ export const SESSION_STATUS_TEXT: Readonly<Record<string, string>> = {
   "session.continuous": "Continuous",
   "session.atc": "ATC",
   "session.putThrough": "Put-through",
+  "session.plo": "Post-close (PLO)",
   "session.closed": "Closed",
   "session.unknown": "Unknown",
 };
@@ -59,8 +68,12 @@ export function isSessionStatus(code: string): code is SessionStatus {
   return Object.hasOwn(SESSION_STATUS_KEY, code);
 }
 
-/** i18n key of a status code; SESSION_UNKNOWN_KEY for codes outside the spec's list. */
-export function sessionStatusKey(code: string): string {
+/**
+ * i18n key of a status code, of the market that is in it when known (HNX's 61 is its post-close
+ * session, SESSION_PLO_KEY); SESSION_UNKNOWN_KEY for codes outside the spec's list.
+ */
+export function sessionStatusKey(code: string, marketCode = ""): string {
+  if (code === SessionStatus.PUT_THROUGH_2 && marketCode === MarketCode.HNX) return SESSION_PLO_KEY;
   return isSessionStatus(code) ? SESSION_STATUS_KEY[code] : SESSION_UNKNOWN_KEY;
 }
 

@@ -2,9 +2,9 @@ import { useStore } from "@nanostores/react";
 import {
   isTradingDay,
   MarketCode,
-  SESSION_STATUS_KEY,
   type SessionStatus,
   sessionPhaseAt,
+  sessionStatusKey,
   vnMinutesSinceMidnight,
 } from "@vnboard/feed";
 import { market } from "../../shared/feed/market";
@@ -42,7 +42,7 @@ export function SessionCountdown() {
   const tradingDay = isTradingDay(instant);
   const msOfMinute = time % 60_000;
   const minute = vnMinutesSinceMidnight(instant);
-  const status = (key: SessionStatus) => t(SESSION_STATUS_KEY[key]);
+  const status = (key: SessionStatus, code: string) => t(sessionStatusKey(key, code));
   return (
     <ul className="session-countdown" aria-label={t("countdown.label")}>
       {EXCHANGES.map(({ code, name }) => {
@@ -51,11 +51,14 @@ export function SessionCountdown() {
           phase?.nextStartMinute != null ? (phase.nextStartMinute - minute) * 60_000 - msOfMinute : null;
         return (
           <li key={code} data-exchange={name} data-session={phase?.status ?? "90"}>
-            <b>{name}</b> {status(phase?.status ?? "90")}
+            <b>{name}</b> {status(phase?.status ?? "90", code)}
             {phase?.nextStatus != null && left !== null && (
               <span className="session-next">
                 {" · "}
-                {t("countdown.next", { session: status(phase.nextStatus), time: formatCountdown(left) })}
+                {t("countdown.next", {
+                  session: status(phase.nextStatus, code),
+                  time: formatCountdown(left),
+                })}
               </span>
             )}
           </li>

@@ -102,7 +102,7 @@ export function formatIndexCard(
   out.down = orMissing(formatNumber(values.down));
   out.downFloor = orMissing(formatNumber(values.downFloor));
   out.statusCode = values.status;
-  out.status = values.status === "" ? "" : translate(sessionStatusKey(values.status));
+  out.status = values.status === "" ? "" : translate(sessionStatusKey(values.status, values.market));
   out.low = orMissing(formatNumber(values.lowestIndex, 2));
   out.high = orMissing(formatNumber(values.highestIndex, 2));
   out.color = indexColor(values.currentIndex, values.priorIndex);

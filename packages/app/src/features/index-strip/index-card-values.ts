@@ -7,6 +7,8 @@ export interface IndexCardValues {
   indexName: string;
   /** Session status code (spec 4), e.g. "30"; "" when unknown. */
   status: string;
+  /** The index's market code (typeIndex, e.g. "STX" for HNX): HNX's 61 reads as its post-close session. */
+  market: string;
   priorIndex: number;
   currentIndex: number;
   changeIndex: number;
@@ -29,6 +31,7 @@ export function emptyIndexCardValues(): IndexCardValues {
     present: false,
     indexName: "",
     status: "",
+    market: "",
     priorIndex: Number.NaN,
     currentIndex: Number.NaN,
     changeIndex: Number.NaN,
@@ -56,6 +59,7 @@ export function readIndexCardValues(
   out.present = present;
   out.indexName = store.str(IndexField.indexName, r);
   out.status = store.str(IndexField.status, r);
+  out.market = store.str(IndexField.typeIndex, r);
   out.priorIndex = store.num(IndexField.priorIndex, r);
   out.currentIndex = store.num(IndexField.currentIndex, r);
   out.changeIndex = store.num(IndexField.changeIndex, r);

@@ -15,6 +15,7 @@ export const INDEX_STRIP_STRINGS: LabelTable = {
   "session.continuous": ["Liên tục", "Continuous", "连续竞价", "접속 매매"],
   "session.atc": ["ATC", "ATC", "收盘集合竞价", "종가 단일가"],
   "session.putThrough": ["Thỏa thuận", "Put-through", "大宗交易", "대량 매매"],
+  "session.plo": ["Sau giờ (PLO)", "Post-close (PLO)", "盘后 (PLO)", "시간외 (PLO)"],
   "session.closed": ["Đóng cửa", "Closed", "已收盘", "장 마감"],
   "session.unknown": ["Không xác định", "Unknown", "未知", "알 수 없음"],
   "indexStrip.region": ["Chỉ số thị trường", "Market indices", "市场指数", "시장 지수"],
