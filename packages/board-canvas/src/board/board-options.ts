@@ -211,9 +211,12 @@ export interface BoardError {
    * no 2D context it says that, and the board is blank);
    * "theme": entries of the `theme` option the board cannot draw (the message names them), drawn with the
    * default theme's instead; "renderer": `<BoardView>` could not make its board, its renderer did not
-   * start (`createBoard` rejects with the same message; nothing is left in the host).
+   * start (`createBoard` rejects with the same message; nothing is left in the host);
+   * "unknown-codes": codes of the board that the store does not have once the feed's snapshot is
+   * complete (a typo, a lower-case code, a code the provider does not list; the message names them):
+   * the board leaves them out. Said once per set of codes; without an `onError`, in the console.
    */
-  code: "context-lost" | "worker" | "theme" | "renderer";
+  code: "context-lost" | "worker" | "theme" | "renderer" | "unknown-codes";
   message: string;
 }
 

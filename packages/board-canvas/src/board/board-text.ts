@@ -3,13 +3,17 @@ import type { BoardLanguage } from "../columns/column-def";
 import { GlyphAtlas } from "../text/glyph-atlas";
 import { type BoardTheme, DARK_THEME, mergeTheme } from "../theme";
 import type { BoardOptions } from "./board-options";
+import { reportBoardError } from "./report-error";
 
 /** The theme a board draws with: the options' entries over DARK_THEME, the font size times `scale`. */
 export function boardTheme(options: Pick<BoardOptions<string>, "theme" | "scale" | "onError">): BoardTheme {
   const rejected: string[] = [];
   const theme = mergeTheme(DARK_THEME, options.theme, rejected);
   if (rejected.length > 0)
-    options.onError?.({ code: "theme", message: `theme: kept the default for ${rejected.join(", ")}` });
+    reportBoardError(options, {
+      code: "theme",
+      message: `theme: kept the default for ${rejected.join(", ")}`,
+    });
   return { ...theme, fontSize: theme.fontSize * boardScale(options.scale) };
 }
 

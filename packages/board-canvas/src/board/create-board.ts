@@ -11,6 +11,7 @@ import { Invalidate } from "./frame-scheduler";
 import { FrameStats } from "./frame-stats";
 import { mountSurface, watchSurface } from "./mount-surface";
 import { attachStore } from "./store-sync";
+import { watchUnknownCodes } from "./unknown-codes";
 
 export { prepareSurface } from "./mount-surface";
 
@@ -43,6 +44,11 @@ export async function mountBoard<F extends string = SymbolField>(
   const detachers = [
     unwatchSurface,
     attachStore(engine, dirty),
+    watchUnknownCodes(
+      store,
+      () => state.order.codes,
+      () => state.opts,
+    ),
     attachScroll(engine),
     attachEngineInput(engine),
     attachVisibility(engine),

@@ -6,6 +6,7 @@ import { WorkerWithPageFallback } from "../render/worker-with-page-fallback";
 import type { BoardDom } from "./board-dom";
 import type { BoardOptions } from "./board-options";
 import type { BoardState } from "./board-state";
+import { reportBoardError } from "./report-error";
 import { holdGpuContext, rendererWithinBudget } from "./webgl-budget";
 
 /**
@@ -84,7 +85,10 @@ export function watchSurface(surface: PaintSurface, state: BoardState, repaint: 
   const releaseGpu = holdGpuContext(surface.rendererName);
   const onContextLost = (event: Event) => {
     event.preventDefault();
-    state.opts.onError?.({ code: "context-lost", message: "the browser dropped this board's WebGL context" });
+    reportBoardError(state.opts, {
+      code: "context-lost",
+      message: "the browser dropped this board's WebGL context",
+    });
   };
   // The element of now: a failed worker's board changes it (to a page canvas that has no WebGL).
   const canvas = surface.canvas;
@@ -92,7 +96,7 @@ export function watchSurface(surface: PaintSurface, state: BoardState, repaint: 
   // Set before any error event can come: those are tasks, and this runs in the mount's continuation.
   surface.onFailure = (message) => {
     repaint();
-    state.opts.onError?.({ code: "worker", message });
+    reportBoardError(state.opts, { code: "worker", message });
   };
   return () => {
     surface.onFailure = null;

@@ -60,7 +60,7 @@ export interface CallAuctionOptions {
   /**
    * Bid prices at the ceiling and offer prices at the floor read "ATO"/"ATC" (market orders rest there)
    * instead of the limit price. Off by default: since the exchanges' KRX system (5 May 2025) boards show
-   * the limit prices during the auctions (market-rules.md), and a crossed book is what an auction
+   * the limit prices during the auctions, and a crossed book is what an auction
    * collecting orders looks like. A broker whose customers read the words may turn it on.
    */
   labelMarketOrders?: boolean;

@@ -72,6 +72,11 @@ export class RowOrder {
     this.rebuild();
   }
 
+  /** The board's own code list, as given. */
+  get codes(): readonly string[] {
+    return this.source;
+  }
+
   get sortConfig(): SortConfig | null {
     return this.sort;
   }

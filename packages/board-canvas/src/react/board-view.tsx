@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from
 import type { Board, BoardOptions, BoardUpdate } from "../board/board-options";
 import { createBoard } from "../board/load-board";
 import { changedOptions } from "../board/option-diff";
+import { reportBoardError } from "../board/report-error";
 
 /**
  * Props of BoardView: every BoardOptions field, plus the host element's class and style. `F` is the
@@ -94,6 +95,8 @@ export function BoardView<F extends string = SymbolField>(props: BoardViewProps<
       (callbacks as Record<string, unknown>)[name] = (...args: unknown[]) =>
         (latest.current[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
     }
+    // Without an onError prop the board's own rule applies (reportBoardError: the console), not silence.
+    callbacks.onError = (error) => reportBoardError(latest.current, error);
     const contextMenu = (code: string, x: number, y: number) =>
       latest.current.onRowContextMenu?.(code, x, y) ?? false;
     applied.current = updatableOptions(latest.current);

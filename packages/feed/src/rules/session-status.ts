@@ -1,9 +1,10 @@
+import { MarketCode } from "../model/market-codes";
+
 /**
  * Market session status codes (spec section 4, "Market session status codes"; market-rules.md).
  * The spec gives 60 and 61 the same meaning (put-through) and 90 and 96 the same meaning (closed), so
  * each pair shares one i18n key; the `_2` names keep both codes addressable.
  */
-import { MarketCode } from "../model/market-codes";
 
 export const SessionStatus = {
   BLANK: "00",
