@@ -9,6 +9,14 @@
  */
 const APP_ENTRY = /src[\\/]main\.tsx$/;
 const CHART_ENTRY = /src[\\/]chart-main\.ts$/;
+/**
+ * Modules that the board engine's public entry re-exports but only lazily loaded boards use (the
+ * derivatives, bond and put-through boards' column sets): reach follows the entry's re-exports, so
+ * without this they rode in the up-front chunks of every route (~1 KB gzip). Left to the bundler, each
+ * goes with the lazy chunk that imports it; a static import of one from the page's own code would give
+ * it a small chunk of its own, never break it.
+ */
+const LAZY_ONLY = /board-canvas[\\/]src[\\/]columns[\\/](derivative|bond|put-through)-columns\.ts$/;
 
 export function initialChunk() {
   const imports = new Map<string, readonly string[]>();
@@ -29,7 +37,7 @@ export function initialChunk() {
     return reach;
   };
   // The entry modules stay in their own chunks (the HTML pages and Vite's manifest name them).
-  const inApp = (id: string) => !APP_ENTRY.test(id) && reaches().app.has(id);
+  const inApp = (id: string) => !APP_ENTRY.test(id) && !LAZY_ONLY.test(id) && reaches().app.has(id);
   return {
     plugin: {
       name: "vnboard-initial-chunk",

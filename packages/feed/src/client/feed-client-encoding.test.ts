@@ -7,7 +7,7 @@ import { encodeFrame } from "../protocol/envelope";
 import { MsgType } from "../protocol/msg-type";
 import { encodeRecords } from "../protocol/record-encoder";
 import { SYMBOL_SCHEMA } from "../protocol/schemas/symbol-schema";
-import type { WebSocketLike } from "../socket/web-socket-like";
+import type { WebSocketFactory } from "../socket/web-socket-like";
 import { MarketData } from "../store/market-data";
 import { until } from "../testing/poll";
 import { FeedClient } from "./feed-client";
@@ -50,8 +50,8 @@ async function startServer(binary: boolean, port = 0) {
 
 const FAST_BACKOFF = { initialMs: 20, maxMs: 100, factor: 2, jitter: 0.5 };
 
-const createSocket = (url: string, protocols?: readonly string[]) =>
-  new WebSocket(url, [...(protocols ?? [])]) as unknown as WebSocketLike;
+// The `ws` package's WebSocket is a WebSocketLike as it is: no cast (a host's Node relay writes this).
+const createSocket: WebSocketFactory = (url, protocols) => new WebSocket(url, [...(protocols ?? [])]);
 
 describe("FeedClient encoding", () => {
   const cleanups: (() => void)[] = [];

@@ -7,6 +7,8 @@ import { MsgType } from "../protocol/msg-type";
 import { globalWebSocket } from "../socket/global-web-socket";
 import { detachSocket, type WebSocketFactory, type WebSocketLike } from "../socket/web-socket-like";
 import { backoffDelay, DEFAULT_BACKOFF } from "./backoff";
+import { CloseLog } from "./close-log";
+import { EncodingOffer } from "./encoding-offer";
 import type {
   ConnectionStatus,
   FeedClientOptions,
@@ -28,9 +30,6 @@ const OPEN = 1;
 /** How a sequence frame starts (plain JSON, written by the provider exactly so). */
 const SEQUENCE_PREFIX = `{"msgType":${MsgType.SEQUENCE},`;
 
-const BINARY_OFFER: readonly string[] = [BINARY_SUBPROTOCOL];
-const NO_OFFER: readonly string[] = [];
-
 /**
  * The live stream client: connects, sends the spec's three initial subscriptions (4, 2, 3), keeps the
  * index subscriptions, reconnects on close with backoff and jitter, and treats the snapshot after each
@@ -50,18 +49,8 @@ export class FeedClient {
 
   private readonly options: ResolvedFeedClientOptions;
   private readonly createSocket: WebSocketFactory;
-  /** Offer the binary encoding's subprotocol (option `encoding`, default "binary"). */
-  private readonly offersBinary: boolean;
-  /**
-   * The last socket that offered the binary subprotocol closed before it opened. Chromium and `ws`
-   * fail a handshake that offered a subprotocol the server did not answer (a spec provider), and a
-   * server that is down fails it too; so the client tries once more at once, offering nothing: a spec
-   * provider opens, a server that is down fails again. Either way the next connection offers binary
-   * first again, so that a restart seen mid-attempt never leaves the client on the spec's envelope.
-   */
-  private binaryRefused = false;
-  /** Failed attempts since the last open, for the log (the first, then every tenth). */
-  private failedAttempts = 0;
+  private readonly offer: EncodingOffer;
+  private readonly closeLog: CloseLog;
   private readonly indices = new Set<string>();
   private socket: WebSocketLike | null = null;
   private attempt = 0;
@@ -97,6 +86,7 @@ export class FeedClient {
       ...options,
     };
     for (const code of this.options.indices) this.indices.add(code);
+    this.closeLog = new CloseLog(this.options.url, this.options.log);
     const sliceMs = options.applySliceMs ?? 0;
     const snapshotSliceMs = options.snapshotSliceMs ?? 0;
     this.slicesAlways = sliceMs > 0;
@@ -110,7 +100,7 @@ export class FeedClient {
           )
         : null;
     this.createSocket = options.createSocket ?? globalWebSocket;
-    this.offersBinary = (options.encoding ?? "binary") === "binary";
+    this.offer = new EncodingOffer((options.encoding ?? "binary") === "binary");
   }
 
   start(): void {
@@ -254,7 +244,7 @@ export class FeedClient {
   private connect(): void {
     if (this.stopped) return;
     this.$status.set(this.reconnects === 0 && this.attempt === 0 ? "connecting" : "reconnecting");
-    const offered = this.offersBinary && !this.binaryRefused ? BINARY_OFFER : NO_OFFER;
+    const offered = this.offer.next();
     let opened = false;
     let socket: WebSocketLike;
     try {
@@ -268,8 +258,8 @@ export class FeedClient {
     socket.binaryType = "arraybuffer";
     socket.onopen = () => {
       opened = true;
-      this.binaryRefused = false;
-      this.failedAttempts = 0;
+      this.offer.opened();
+      this.closeLog.opened();
       this.openedAt = Date.now();
       // Where the snapshot starts: benchmarks/first-paint.bench.ts measures from here to the first rows.
       performance.mark(SOCKET_OPEN_MARK);
@@ -312,14 +302,9 @@ export class FeedClient {
         this.credentialRefused(code, typeof reason === "string" ? reason : "");
         return;
       }
-      if (!opened && offered.length > 0) {
-        // Refused, or down: the spec's handshake at once tells them apart (binaryRefused above).
-        this.binaryRefused = true;
-        this.retryNow();
-        return;
-      }
-      this.binaryRefused = false;
-      this.logClose(opened, code, reason);
+      // A binary handshake refused, or a server down: the spec's handshake at once tells them apart.
+      if (this.offer.closed(offered, opened)) return this.retryNow();
+      if (!this.stopped) this.closeLog.closed(opened, code, reason);
       this.scheduleReconnect();
     };
   }
@@ -376,33 +361,13 @@ export class FeedClient {
     return this.decoded.apply(data) > 0;
   }
 
-  /**
-   * Why the feed is reconnecting, for the host's `log`: a live connection that closed, or the first and
-   * every tenth attempt that could not connect (a wrong URL, a provider that is down), with the URL
-   * and the close code, which a page cannot otherwise read (the browser prints it to its console only).
-   */
-  private logClose(opened: boolean, code: unknown, reason: unknown): void {
-    const log = this.options.log;
-    if (log === undefined || this.stopped) return;
-    const why = `${typeof code === "number" ? code : "no code"}${typeof reason === "string" && reason !== "" ? ` ${reason}` : ""}`;
-    if (opened) {
-      log("warn", `feed: ${this.options.url} closed (${why}), reconnecting`);
-      return;
-    }
-    if (this.failedAttempts++ % 10 === 0)
-      log(
-        "warn",
-        `feed: cannot connect to ${this.options.url} (${why}; ${this.failedAttempts} failed), retrying`,
-      );
-  }
-
-  /** One more attempt without waiting (the spec's handshake after a refused binary one). */
-  private retryNow(): void {
+  /** The next attempt after `delay` ms (0: the spec's handshake after a refused binary one). */
+  private retryNow(delay = 0): void {
     if (this.stopped) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       this.connect();
-    }, 0);
+    }, delay);
   }
 
   private scheduleReconnect(): void {
@@ -411,10 +376,7 @@ export class FeedClient {
     const delay = backoffDelay(this.attempt, this.options.backoff);
     this.attempt++;
     this.reconnects++;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.connect();
-    }, delay);
+    this.retryNow(delay);
   }
 
   /** Once a second: publish stats, and mark the feed stale when frames stopped arriving. */

@@ -4,9 +4,11 @@ import { DecodedFrames, type FromFeedWorker, type ToFeedWorker } from "./worker-
 
 /** The part of a `Worker` (or a MessagePort) the page's side uses. */
 export interface FeedWorkerLike {
-  onmessage: ((event: { data: FromFeedWorker }) => void) | null;
+  // Handlers as methods' types: a DOM Worker's take a MessageEvent / ErrorEvent and fit without a cast,
+  // and the declaration names no DOM type (a Node host without the DOM's lib compiles it).
+  onmessage: { handle(event: { data: FromFeedWorker }): void }["handle"] | null;
   /** A Worker's script failed (did not load, threw): its sockets close and the fallback takes over. */
-  onerror?: ((event: unknown) => void) | null;
+  onerror?: { handle(event: unknown): void }["handle"] | null;
   postMessage(message: ToFeedWorker): void;
 }
 
@@ -90,11 +92,9 @@ class WorkerSocket implements WebSocketLike {
  * a broken worker costs a reconnect, never the feed.
  */
 export function workerSocketFactory(
-  workerOrPort: FeedWorkerLike | Worker,
+  worker: FeedWorkerLike,
   fallback: WebSocketFactory = globalWebSocket,
 ): WebSocketFactory {
-  // A DOM Worker's handlers take a MessageEvent (a wider event than ours), so it is accepted as is.
-  const worker = workerOrPort as FeedWorkerLike;
   let nextId = 1;
   let current: WorkerSocket | null = null;
   let failed = false;

@@ -3,16 +3,23 @@
  * (feed-worker/): the client opens one of these, the worker serves one, so neither imports the other for it.
  */
 
+/**
+ * A socket's event handler. Written as a method's type so that sockets whose handlers take their own
+ * event types (the DOM's `Event`, `ws`'s `WebSocket.Event`) fit without a cast: handler properties are
+ * otherwise compared strictly, and no event type is assignable from every other.
+ */
+type SocketHandler<E> = { handle(event: E): void }["handle"];
+
 /** The part of the WebSocket API we use; the browser's WebSocket and the `ws` package both fit. */
 export interface WebSocketLike {
   readonly readyState: number;
   /** The subprotocol the server chose ("" for none); absent on a socket that does not say. */
   readonly protocol?: string;
   binaryType: string;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+  onopen: SocketHandler<unknown> | null;
+  onmessage: SocketHandler<{ data: unknown }> | null;
+  onclose: SocketHandler<unknown> | null;
+  onerror: SocketHandler<unknown> | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
