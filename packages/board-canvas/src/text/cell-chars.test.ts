@@ -84,20 +84,21 @@ describe("cellString: the text of a cell over any store", () => {
   });
 });
 
-describe("a change without the price it is a change of", () => {
+/** A market whose symbol store holds these records (a snapshot). */
+function symbolsOf(records: Record<string, string | number>[]): MarketData {
   const md = new MarketData({ now: () => 1_000 });
-  md.handleFrame(
-    encodeFrame(
-      MsgType.SYMBOL_SNAPSHOT,
-      encodeRecords(SYMBOL_SCHEMA, [
-        // Before the day's first match (or, for the odd lot, with no odd-lot match): changes are 0.
-        { code: "AAA", refPrice: 20_000, matchPrice: 0, changePrice: 0, pctChangePrice: 0, matchPriceOdd: 0 },
-        // Matched at the reference price: unchanged, which the board says as 0.00.
-        { code: "BBB", refPrice: 20_000, matchPrice: 20_000, changePrice: 0, pctChangePrice: 0 },
-        { code: "CCC", refPrice: 20_000, matchPriceOdd: 20_500, changePriceOdd: 500, pctChangePriceOdd: 2.5 },
-      ]),
-    ),
-  );
+  md.handleFrame(encodeFrame(MsgType.SYMBOL_SNAPSHOT, encodeRecords(SYMBOL_SCHEMA, records)));
+  return md;
+}
+
+describe("a change without the price it is a change of", () => {
+  const md = symbolsOf([
+    // Before the day's first match (or, for the odd lot, with no odd-lot match): changes are 0.
+    { code: "AAA", refPrice: 20_000, matchPrice: 0, changePrice: 0, pctChangePrice: 0, matchPriceOdd: 0 },
+    // Matched at the reference price: unchanged, which the board says as 0.00.
+    { code: "BBB", refPrice: 20_000, matchPrice: 20_000, changePrice: 0, pctChangePrice: 0 },
+    { code: "CCC", refPrice: 20_000, matchPriceOdd: 20_500, changePriceOdd: 500, pctChangePriceOdd: 2.5 },
+  ]);
   const row = (code: string) => md.symbols.rowOf(code);
   const change = (columns: typeof DETAIL_COLUMNS, id: string, code: string, alternate = false) => {
     const column = columns.find((c) => c.id === id);
@@ -134,27 +135,21 @@ describe("a change without the price it is a change of", () => {
 });
 
 describe("a call auction's change column: the projected price's change, not the last match's", () => {
-  const md = new MarketData({ now: () => 1_000 });
-  md.handleFrame(
-    encodeFrame(
-      MsgType.SYMBOL_SNAPSHOT,
-      encodeRecords(SYMBOL_SCHEMA, [
-        // Last continuous match 35.95 (+0.50); the ATC projects 36.00 (+0.55, +1.55%).
-        {
-          code: "BID",
-          refPrice: 35_450,
-          matchPrice: 35_950,
-          changePrice: 500,
-          pctChangePrice: 1.41,
-          auctionPrice: 36_000,
-        },
-        // Projected below the reference.
-        { code: "CTG", refPrice: 22_900, matchPrice: 23_250, changePrice: 350, auctionPrice: 22_700 },
-        // The book does not cross: no projection, so no change either.
-        { code: "HPG", refPrice: 27_000, matchPrice: 27_100, changePrice: 100, auctionPrice: 0 },
-      ]),
-    ),
-  );
+  const md = symbolsOf([
+    // Last continuous match 35.95 (+0.50); the ATC projects 36.00 (+0.55, +1.55%).
+    {
+      code: "BID",
+      refPrice: 35_450,
+      matchPrice: 35_950,
+      changePrice: 500,
+      pctChangePrice: 1.41,
+      auctionPrice: 36_000,
+    },
+    // Projected below the reference.
+    { code: "CTG", refPrice: 22_900, matchPrice: 23_250, changePrice: 350, auctionPrice: 22_700 },
+    // The book does not cross: no projection, so no change either.
+    { code: "HPG", refPrice: 27_000, matchPrice: 27_100, changePrice: 100, auctionPrice: 0 },
+  ]);
   const cell = (columns: typeof DETAIL_COLUMNS, id: string, code: string, alternate = false) => {
     const column = columns.find((c) => c.id === id);
     if (column === undefined) throw new Error(`no column ${id}`);
