@@ -1,3 +1,4 @@
+import { HEADER_LABELS } from "@vnboard/board-canvas";
 import { ALERT_STRINGS } from "../features/alerts/strings";
 import { FAVOURITES_STRINGS } from "../features/favourites/strings";
 import { INDEX_STRIP_STRINGS } from "../features/index-strip/strings";
@@ -8,7 +9,6 @@ import { DERIVATIVE_MENU_STRINGS } from "../features/special/derivatives/menu-st
 import { CSV_STRINGS } from "../shared/export/strings";
 import { FRESHNESS_STRINGS } from "../shared/feed/freshness-strings";
 import { FEED_ACCESS_STRINGS } from "../shared/feed/strings";
-import { COLUMN_LABELS } from "../shared/i18n/columns";
 import type { LabelTable } from "../shared/i18n/label-table";
 import { SHELL_STRINGS } from "../shared/i18n/shell-strings";
 import { APP_STRINGS } from "../shared/i18n/strings";
@@ -17,12 +17,13 @@ import { THEME_STRINGS } from "../shared/theme/strings";
 
 /**
  * The string tables of what the board route draws first; i18next starts with them. The tables of the
- * parts loaded on first use are in later-label-tables.ts. A key defined twice is a test failure.
+ * parts loaded on first use are in later-label-tables.ts. A key defined twice is a test failure. The
+ * column headers are the engine's own table (HEADER_LABELS), so the board and the app never differ.
  */
 export const FIRST_LABEL_TABLES: readonly LabelTable[] = [
   SIDE_TAB_TOGGLE_STRINGS,
   BOND_MENU_STRINGS,
-  COLUMN_LABELS,
+  HEADER_LABELS,
   APP_STRINGS,
   SHELL_STRINGS,
   FAVOURITES_STRINGS,

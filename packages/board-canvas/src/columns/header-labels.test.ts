@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOND_COLUMNS } from "./bond-columns";
-import type { BoardLanguage } from "./column-def";
+import type { BoardLanguage, ColumnDef } from "./column-def";
+import { withCallAuction } from "./column-modes";
 import { COVERED_WARRANT_COLUMNS } from "./covered-warrant-columns";
 import { DERIVATIVE_COLUMNS } from "./derivative-columns";
 import { DETAIL_COLUMNS } from "./detail-columns";
@@ -13,6 +14,16 @@ import { TOTAL_COLUMNS } from "./total-columns";
 const LANGUAGES: BoardLanguage[] = ["vi", "en", "zh", "kr"];
 
 describe("built-in header labels", () => {
+  const missingLabels = (columns: readonly Pick<ColumnDef<string>, "header" | "group">[]): string[] => {
+    const missing: string[] = [];
+    for (const column of columns)
+      for (const key of [column.header, column.group])
+        if (typeof key === "string")
+          for (const language of LANGUAGES)
+            if (builtInHeaderLabel(key, language) === undefined) missing.push(`${key} ${language}`);
+    return missing;
+  };
+
   it("label every header and group of the presets in vi, en, zh and kr", () => {
     const presets = [
       ...DETAIL_COLUMNS,
@@ -24,13 +35,16 @@ describe("built-in header labels", () => {
       ...TOTAL_COLUMNS,
       ...COVERED_WARRANT_COLUMNS,
     ];
-    const missing: string[] = [];
-    for (const column of presets)
-      for (const key of [column.header, column.group])
-        if (typeof key === "string")
-          for (const language of LANGUAGES)
-            if (builtInHeaderLabel(key, language) === undefined) missing.push(`${key} ${language}`);
-    expect(missing).toEqual([]);
+    expect(missingLabels(presets)).toEqual([]);
+  });
+
+  it("label a call auction's projected columns (a host's board in ATO / ATC shows no raw key)", () => {
+    for (const auction of ["ATO", "ATC"] as const) {
+      const columns = withCallAuction(DETAIL_COLUMNS, auction);
+      expect(columns.some((column) => column.header === "column.auctionPrice")).toBe(true);
+      expect(missingLabels(columns)).toEqual([]);
+    }
+    expect(headerText("column.group.projected", "en")).toBe("Projected match");
   });
 
   it("are the Vietnamese board's headers by default and English on request", () => {

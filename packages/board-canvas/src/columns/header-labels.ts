@@ -7,11 +7,15 @@ import type { BoardLanguage, HeaderText } from "./column-def";
  */
 
 /** Labels of one header key: [vi, en, zh, kr]. */
-type Row = readonly [string, string, string, string];
+export type HeaderLabelRow = readonly [vi: string, en: string, zh: string, kr: string];
 
 const LANGUAGE_INDEX: Readonly<Record<BoardLanguage, number>> = { vi: 0, en: 1, zh: 2, kr: 3 };
 
-const LABELS: Readonly<Record<string, Row>> = {
+/**
+ * The built-in labels by header key, [vi, en, zh, kr]. A host that translates its own strings (an i18n
+ * library behind the `label` option) can load this table as its column labels instead of copying them.
+ */
+export const HEADER_LABELS: Readonly<Record<string, HeaderLabelRow>> = {
   "column.star": ["", "", "", ""],
   "column.code": ["Mã CK", "Symbol", "代码", "종목"],
   "column.refPrice": ["TC", "Ref", "参考", "기준"],
@@ -51,6 +55,11 @@ const LABELS: Readonly<Record<string, Row>> = {
   "column.buyForeignValue": ["GT NN mua", "For. buy val", "外资买额", "외인매수액"],
   "column.sellForeignValue": ["GT NN bán", "For. sell val", "外资卖额", "외인매도액"],
   "column.subForeignValue": ["GT NN ròng", "For. net val", "外资净额", "외인순매수액"],
+  // A call auction's projection (ATO, ATC; withCallAuction): the price that would match the most volume
+  // now, and that volume.
+  "column.auctionPrice": ["Giá DK", "Proj. price", "预计价", "예상가"],
+  "column.auctionQtty": ["KL DK", "Proj. vol", "预计量", "예상량"],
+  "column.group.projected": ["Khớp dự kiến", "Projected match", "预计成交", "예상 체결"],
   // Odd-lot groups: quantities in shares.
   "column.group.oddBid": ["Mua lô lẻ", "Odd-lot bid", "零股买盘", "단주 매수"],
   "column.group.oddMatch": ["Khớp lô lẻ (CP)", "Odd-lot match (shares)", "零股成交（股）", "단주 체결(주)"],
@@ -61,16 +70,19 @@ const LABELS: Readonly<Record<string, Row>> = {
   "column.group.foreign": ["Nước ngoài", "Foreign", "外资", "외국인"],
   "column.group.activeVolume": ["KL chủ động", "Active volume", "主动成交", "체결 강도"],
   "column.group.highLow": ["Giá", "Prices", "价格", "가격"],
+  // Derivatives board: prices in index points, quantities in contracts.
   "column.lastTradingDate": ["Ngày ĐH", "Expiry", "到期日", "만기일"],
   "column.basis": ["Basis", "Basis", "基差", "베이시스"],
   "column.openInterest": ["KL", "Qty", "数量", "수량"],
   "column.openInterestChange": ["+/-", "+/-", "增减", "증감"],
   "column.group.openInterest": ["KL mở", "Open interest", "持仓量", "미결제약정"],
+  // Covered warrants.
   "column.issuer": ["TCPH", "Issuer", "发行人", "발행사"],
   "column.underlyingPrice": ["Giá CKCS", "Underlying", "标的价", "기초자산가"],
   "column.exercisePrice": ["Giá TH", "Exercise", "行权价", "행사가"],
   "column.exerciseRatio": ["Tỷ lệ CĐ", "Ratio", "转换比例", "전환비율"],
   "column.group.underlying": ["Chứng khoán cơ sở", "Underlying", "标的证券", "기초자산"],
+  // Private corporate bonds (BOND_COLUMNS).
   "column.favourite": ["", "", "", ""],
   "column.bondCode": ["Mã TP", "Bond", "债券代码", "채권"],
   "column.totalListingQtty": ["KL phát hành", "Issued qty", "发行量", "발행량"],
@@ -92,6 +104,7 @@ const LABELS: Readonly<Record<string, Row>> = {
   "column.group.bestBid": ["Chào mua tốt nhất", "Best bid", "最优买价", "최우선 매수"],
   "column.group.bestOffer": ["Chào bán tốt nhất", "Best offer", "最优卖价", "최우선 매도"],
   "column.group.ptMatch": ["Khớp thỏa thuận", "Put-through match", "协议成交", "협상 체결"],
+  // Put-through lists (PUT_THROUGH_COLUMNS).
   "column.price": ["Giá", "Price", "价格", "가격"],
   "column.quantity": ["KL", "Qty", "数量", "수량"],
   "column.value": ["GT", "Value", "金额", "대금"],
@@ -101,12 +114,12 @@ const LABELS: Readonly<Record<string, Row>> = {
 
 /** The built-in label of a header key in `language`, or undefined for a key the presets do not use. */
 export function builtInHeaderLabel(key: string, language: BoardLanguage): string | undefined {
-  return LABELS[key]?.[LANGUAGE_INDEX[language] ?? 0];
+  return HEADER_LABELS[key]?.[LANGUAGE_INDEX[language] ?? 0];
 }
 
 /** The header keys that have built-in labels (for tests and hosts listing them). */
 export function builtInHeaderKeys(): string[] {
-  return Object.keys(LABELS);
+  return Object.keys(HEADER_LABELS);
 }
 
 /** An i18n key ("column.matchPrice") rather than display text ("Giá khớp"). */

@@ -6,23 +6,11 @@ import {
 } from "@vnboard/board-canvas";
 import type { PutThroughField, SymbolStore } from "@vnboard/feed";
 
-/** This board's header labels (strings.ts), by column id (the engine's ids are the field names). */
-const HEADERS: Readonly<Record<string, string>> = {
-  code: "putThrough.col.code",
-  price: "putThrough.col.price",
-  quantity: "putThrough.col.quantity",
-  value: "putThrough.col.value",
-  partyId: "putThrough.col.party",
-  time: "putThrough.col.time",
-};
-
 /**
  * Columns of a put-through list (spec 2.3 item 4), the engine's presets: code, price, quantity, party,
  * time, and the value too in the matched list. Code and price are coloured against the stock's
  * reference, ceiling and floor in the symbol store (spec 4). Built once per list, not per render.
  */
 export function putThroughColumns(symbols: SymbolStore, withValue: boolean): ColumnDef<PutThroughField>[] {
-  return withPutThroughColors(withValue ? PUT_THROUGH_MATCHED_COLUMNS : PUT_THROUGH_COLUMNS, symbols).map(
-    (column) => ({ ...column, header: HEADERS[column.id] ?? column.header }),
-  );
+  return withPutThroughColors(withValue ? PUT_THROUGH_MATCHED_COLUMNS : PUT_THROUGH_COLUMNS, symbols);
 }

@@ -12,10 +12,4 @@ export const PUT_THROUGH_STRINGS: LabelTable = {
   "putThrough.totalValue": ["Tổng GT", "Total value", "总成交额", "총 대금"],
   "putThrough.unit.billion": ["tỷ đồng", "billion dong", "十亿越南盾", "십억 동"],
   "putThrough.unit.hundredThousand": ["x 100.000 đồng", "x 100,000 dong", "x 10万越南盾", "x 10만 동"],
-  "putThrough.col.code": ["Mã CK", "Symbol", "代码", "종목"],
-  "putThrough.col.price": ["Giá", "Price", "价格", "가격"],
-  "putThrough.col.quantity": ["KL", "Qty", "数量", "수량"],
-  "putThrough.col.value": ["GT", "Value", "金额", "대금"],
-  "putThrough.col.party": ["CTCK", "Party", "券商", "회원사"],
-  "putThrough.col.time": ["Thời gian", "Time", "时间", "시간"],
 };
