@@ -383,6 +383,31 @@ describe("BoardView props (React 19 host)", () => {
     await page.close();
   }, 600_000);
 
+  it("names the codes a complete store does not have, at the mount and when the host sets new codes", async () => {
+    const { page, errors } = await suite.chromium.newPage({ viewport: { width: 1000, height: 400 } });
+    await page.goto(suite.server.url);
+    await page.waitForFunction(() => document.querySelectorAll('[role="rowgroup"] [role="row"]').length > 3);
+    const unknown = async () =>
+      (await events(page)).filter((e) => e.includes("codes the feed does not have"));
+    // The fixture's first store was filled without a snapshot: its list is never known to be whole.
+    await setProp(page, "codes", "codesWithTypo", true);
+    await setProp(page, "store", "completeStore", true); // a new board, on a store whose snapshot ended
+    await page.waitForFunction(() => (window as unknown as PropsWindow).__props.boards.length > 1);
+    await waitEvent(page, "onError");
+    expect(await unknown()).toEqual([
+      "onError:codes the feed does not have after its snapshot, left out: ZZZZ",
+    ]);
+    await setProp(page, "codes", "codesWithOtherTypo", true);
+    await expect.poll(unknown).toHaveLength(2);
+    expect((await unknown())[1]).toBe(
+      "onError:codes the feed does not have after its snapshot, left out: qqq",
+    );
+    // The board shows the codes it has.
+    await expect.poll(async () => (await rows(page)).length).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("draws a theme colour a canvas cannot parse in the default theme's colour and says which", async () => {
     const { page, errors } = await suite.chromium.newPage({ viewport: { width: 1000, height: 400 } });
     await page.goto(suite.server.url);

@@ -214,7 +214,9 @@ export interface BoardError {
    * start (`createBoard` rejects with the same message; nothing is left in the host);
    * "unknown-codes": codes of the board that the store does not have once the feed's snapshot is
    * complete (a typo, a lower-case code, a code the provider does not list; the message names them):
-   * the board leaves them out. Said once per set of codes; without an `onError`, in the console.
+   * the board leaves them out. Checked when a snapshot ends, at the mount and when `codes` change (a
+   * store filled without a snapshot is never checked). Said once per set; without an `onError`, in the
+   * console.
    */
   code: "context-lost" | "worker" | "theme" | "renderer" | "unknown-codes";
   message: string;

@@ -41,26 +41,31 @@ export async function mountBoard<F extends string = SymbolField>(
   const engine = new BoardEngine(state, dom, surface, dirty, stats, options.now ?? (() => performance.now()));
   // In the mount's continuation, before any error event of the surface can come (those are tasks).
   const unwatchSurface = watchSurface(surface, state, () => engine.scheduler.invalidate(Invalidate.FULL));
+  const unknownCodes = watchUnknownCodes(
+    store,
+    () => state.order.codes,
+    () => state.opts,
+  );
   const detachers = [
     unwatchSurface,
     attachStore(engine, dirty),
-    watchUnknownCodes(
-      store,
-      () => state.order.codes,
-      () => state.opts,
-    ),
+    unknownCodes.detach,
     attachScroll(engine),
     attachEngineInput(engine),
     attachVisibility(engine),
     attachResize(engine, surface),
   ];
   engine.layout();
+  unknownCodes.check(); // a board mounted after the feed's snapshot
 
   return boardApi<F>(
     engine,
     surface,
     stats,
-    (update) => applyBoardOptions(engine, update),
+    (update) => {
+      applyBoardOptions(engine, update);
+      if (update.codes !== undefined) unknownCodes.check();
+    },
     () => {
       engine.destroy();
       for (const detach of detachers) detach();

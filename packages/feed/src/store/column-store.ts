@@ -82,6 +82,7 @@ export class ColumnStore<Name extends string = string> {
   protected changeStamp = 0;
   private seenInReset: Uint8Array;
   private resetting = false;
+  private resetsEnded = 0;
 
   constructor(schema: RecordSchema<Name>, options: ColumnStoreOptions = {}, strings = new StringTable()) {
     this.schema = schema;
@@ -182,6 +183,7 @@ export class ColumnStore<Name extends string = string> {
   endReset(): void {
     if (!this.resetting) return;
     this.resetting = false;
+    this.resetsEnded++;
     const seen = this.seenInReset;
     let hidden = false;
     for (let row = 0; row < this.rowCount; row++) {
@@ -227,6 +229,20 @@ export class ColumnStore<Name extends string = string> {
 
   get isResetting(): boolean {
     return this.resetting;
+  }
+
+  /**
+   * True when a snapshot has completed and no resynchronisation is under way: the set of rows is the
+   * provider's whole list, so a key not in it is one the provider does not have. False for a store filled
+   * without snapshots (`apply` alone), whose list is never known to be whole.
+   */
+  get isComplete(): boolean {
+    return this.resetsEnded > 0 && !this.resetting;
+  }
+
+  /** How many resynchronisations have ended (snapshots completed) since the store was made. */
+  get completedResets(): number {
+    return this.resetsEnded;
   }
 
   /**

@@ -10,7 +10,9 @@ import { useCallback, useState } from "react";
 export function useBoardErrors(): { worker: boolean; onError: (error: BoardError) => void } {
   const [workerFailed, setWorkerFailed] = useState(false);
   const onError = useCallback((error: BoardError) => {
-    console.error(`board: ${error.code}: ${error.message}`);
+    // Codes the feed does not list (a delisted code in a user's list) are the data's, not a fault.
+    if (error.code === "unknown-codes") console.warn(`board: ${error.code}: ${error.message}`);
+    else console.error(`board: ${error.code}: ${error.message}`);
     if (error.code === "renderer") setWorkerFailed(true);
   }, []);
   return { worker: !workerFailed, onError };
