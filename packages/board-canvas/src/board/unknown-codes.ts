@@ -27,7 +27,7 @@ export function watchUnknownCodes(
   let ended = store.completedResets;
   let said = "";
   const check = (): void => {
-    if (!store.isComplete) return;
+    if (store.completedResets === 0 || store.isResetting) return; // the list is not known to be whole
     const missing = codes().filter((code) => {
       const row = store.rowOf(code);
       return row < 0 || store.present[row] !== 1;

@@ -232,15 +232,9 @@ export class ColumnStore<Name extends string = string> {
   }
 
   /**
-   * True when a snapshot has completed and no resynchronisation is under way: the set of rows is the
-   * provider's whole list, so a key not in it is one the provider does not have. False for a store filled
-   * without snapshots (`apply` alone), whose list is never known to be whole.
+   * How many resynchronisations (snapshots) have ended. Above 0 and not `isResetting`, the rows are the
+   * provider's whole list; a store filled without snapshots (`apply` alone) is never known to be whole.
    */
-  get isComplete(): boolean {
-    return this.resetsEnded > 0 && !this.resetting;
-  }
-
-  /** How many resynchronisations have ended (snapshots completed) since the store was made. */
   get completedResets(): number {
     return this.resetsEnded;
   }

@@ -83,17 +83,17 @@ describe("MarketData: resynchronisation after a reconnect", () => {
       encodeFrame(5, encodeRecords(INDEX_SCHEMA, [{ indexCode: "VNINDEX" }, { indexCode: "VN30" }])),
     );
     const structure = md.symbols.structureVersion;
-    expect(md.symbols.isComplete).toBe(false); // filled without a snapshot: never known to be whole
+    expect(md.symbols.completedResets).toBe(0); // filled without a snapshot: never known to be whole
     md.beginResync();
     md.handleFrame(symbols("VNM", "FPT"));
     md.handleFrame(encodeFrame(5, encodeRecords(INDEX_SCHEMA, [{ indexCode: "VNINDEX" }])));
     let heardEnd = 0;
     md.symbols.onStructureChange(() => heardEnd++);
     expect(md.symbols.isResetting).toBe(true);
-    expect(md.symbols.isComplete).toBe(false);
+    expect(md.symbols.completedResets).toBe(0);
     md.handleFrame(encodeFrame(2, ""));
     expect(md.symbols.isResetting).toBe(false);
-    expect(md.symbols.isComplete).toBe(true);
+    expect(md.symbols.completedResets).toBe(1);
     expect(md.symbols.presentKeys()).toEqual(["FPT", "VNM"]);
     expect(md.symbols.structureVersion).toBe(structure);
     // Views that rank the whole market wait for the end of the snapshot: they hear it.
