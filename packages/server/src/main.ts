@@ -47,12 +47,11 @@ async function runClusterRole(config: ServerConfig): Promise<void> {
   try {
     role = await startRole(config);
   } catch (error) {
+    // The reason names what failed (NATS, the database, the port); the role's own start cleaned up, and
+    // the process exits so that a supervisor (systemd Restart=always) starts it again.
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(
-      `vnboard ${config.cluster.role}: cannot start (NATS at ${config.cluster.natsUrl}?): ${reason}`,
-    );
-    process.exitCode = 1;
-    return;
+    console.error(`vnboard ${config.cluster.role}: cannot start: ${reason}`);
+    process.exit(1);
   }
   console.log(`vnboard ${config.cluster.role}:`);
   for (const line of role.lines) console.log(line);

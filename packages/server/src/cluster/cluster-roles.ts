@@ -62,18 +62,30 @@ export async function startGateway(
 ): Promise<GatewayProcess> {
   const bus = await openMarketBus(config.cluster.natsUrl, "vnboard-gateway");
   const source = new NatsMarketSource(bus);
-  source.start();
-  await source.ready();
-  const server = createServer(config, { ...deps, source, role: "gateway" });
-  const url = await server.start();
+  let server: VnboardServer | null = null;
+  let url: string;
+  try {
+    source.start();
+    await source.ready();
+    server = createServer(config, { ...deps, source, role: "gateway" });
+    url = await server.start();
+  } catch (error) {
+    // A start that failed after NATS (the database, the port) must not leave the connection, the
+    // stream reader or the server behind: main exits, a test goes on.
+    await server?.stop().catch(() => {});
+    source.stop();
+    await bus.close();
+    throw error;
+  }
+  const running = server;
   return {
-    server,
+    server: running,
     source,
     bus,
     url,
     lines: [`  feed ${url.replace(/^http/, "ws")}/ws (market from ${config.cluster.natsUrl})`],
     async stop() {
-      await server.stop();
+      await running.stop();
       await bus.close();
     },
   };
@@ -85,7 +97,13 @@ export async function startApi(
   deps: Omit<ServerDeps, "role"> = {},
 ): Promise<RunningRole> {
   const server = createServer(config, { ...deps, role: "api" });
-  const url = await server.start();
+  let url: string;
+  try {
+    url = await server.start();
+  } catch (error) {
+    await server.stop().catch(() => {});
+    throw error;
+  }
   return { lines: [`  api ${url}`], stop: () => server.stop() };
 }
 

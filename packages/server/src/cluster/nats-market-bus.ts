@@ -27,11 +27,24 @@ export async function openMarketBus(url: string, name: string): Promise<MarketBu
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
+  }).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot reach NATS at ${url}: ${reason}`);
   });
-  const jsm = await jetstreamManager(nc);
-  await ensureMarketStream(jsm);
-  const js = jetstream(nc);
-  const checkpoints = await new Objm(js).create(CHECKPOINT_BUCKET);
+  let jsm: JetStreamManager;
+  let js: JetStreamClient;
+  let checkpoints: ObjectStore;
+  try {
+    jsm = await jetstreamManager(nc);
+    await ensureMarketStream(jsm);
+    js = jetstream(nc);
+    checkpoints = await new Objm(js).create(CHECKPOINT_BUCKET);
+  } catch (error) {
+    // A NATS without JetStream (no -js), or one that refused the stream: no connection left open.
+    await nc.close().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`NATS at ${url} has no usable JetStream (nats-server -js?): ${reason}`);
+  }
   return {
     nc,
     js,

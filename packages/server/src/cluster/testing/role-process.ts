@@ -7,7 +7,7 @@ const MAIN = "packages/server/src/main.ts";
 /** A cluster role in its own Node process (`--role ...`), which a test or benchmark may SIGKILL. */
 export interface RoleProcess {
   process: ChildProcess;
-  /** The gateway's feed URL (ws://127.0.0.1:port/ws); "" for ingest. */
+  /** The gateway's feed URL (ws://127.0.0.1:port/ws), the api's base URL; "" for ingest. */
   feedUrl: string;
   /** What it printed (for failure messages). */
   log(): string;
@@ -21,7 +21,7 @@ export interface RoleProcess {
  * it printed that it runs.
  */
 export async function startRoleProcess(
-  role: "ingest" | "gateway",
+  role: "ingest" | "gateway" | "api",
   natsUrl: string,
   args: readonly string[] = [],
   timeoutMs = 180_000,
@@ -52,12 +52,18 @@ export async function startRoleProcess(
     },
   );
   let output = "";
-  const ready = new RegExp(role === "gateway" ? "feed (ws://\\S+/ws)" : "publishing the market");
+  const ready = new RegExp(
+    role === "gateway"
+      ? "feed (ws://\\S+/ws)"
+      : role === "api"
+        ? "api (http://\\S+)"
+        : "publishing the market",
+  );
   const feedUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${role} did not start:\n${output.slice(-2000)}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL"); // a test that gives up on it must not leave it running
+      reject(new Error(`${role} did not start:\n${output.slice(-2000)}`));
+    }, timeoutMs);
     const read = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
       const match = ready.exec(output);
