@@ -134,19 +134,28 @@ export function openSqliteDatabase(options: OpenSqliteOptions = {}): SqliteDatab
   return new SqliteDatabase(handle);
 }
 
-/** Applies the migrations the file has not seen yet, each in its own transaction. */
+/**
+ * Applies the migrations the file has not seen yet, each in its own transaction. Each one reads the
+ * version under the write lock (BEGIN IMMEDIATE): processes opening the same new file at once (the
+ * gateways and the api of docs/deploy.md in one folder) then migrate it once, instead of the second
+ * running the first's CREATE TABLE again ("table users already exists") and failing its start.
+ */
 function migrateSqlite(handle: Database.Database): void {
-  const current = handle.pragma("user_version", { simple: true }) as number;
-  if (current > MIGRATIONS.length) {
+  const step = handle.transaction((): boolean => {
+    const current = handle.pragma("user_version", { simple: true }) as number;
+    if (current > MIGRATIONS.length)
+      throw new Error(
+        `database schema version ${current} is newer than this server knows (${MIGRATIONS.length})`,
+      );
+    if (current === MIGRATIONS.length) return false;
+    handle.exec(MIGRATIONS[current].sqlite);
+    handle.pragma(`user_version = ${current + 1}`);
+    return true;
+  });
+  try {
+    while (step.immediate()) {}
+  } catch (error) {
     handle.close();
-    throw new Error(
-      `database schema version ${current} is newer than this server knows (${MIGRATIONS.length})`,
-    );
-  }
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    handle.transaction(() => {
-      handle.exec(MIGRATIONS[version].sqlite);
-      handle.pragma(`user_version = ${version + 1}`);
-    })();
+    throw error;
   }
 }
