@@ -45,6 +45,18 @@ describe("cluster roles", () => {
     expect(login.json().error.code).toBe("not_found");
     expect(login.json().error.message).toContain("api role");
     expect((await gateway.app.inject({ method: "GET", url: "/cata/load-cata" })).statusCode).toBe(404);
+    // The saved layouts and alerts are the user's too: a gateway answered them from its own database
+    // (another file than the api's, or none of its sessions), so they must go to the api as well.
+    for (const [method, url] of [
+      ["GET", "/user/layouts"],
+      ["PUT", "/user/layouts"],
+      ["GET", "/user/alerts"],
+      ["PUT", "/user/alerts"],
+    ] as const) {
+      const answer = await gateway.app.inject({ method, url, payload: method === "PUT" ? {} : undefined });
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+      expect(answer.json().error.message).toContain("api role");
+    }
     const market = await gateway.app.inject({
       method: "POST",
       url: "/info-basic",
@@ -61,6 +73,12 @@ describe("cluster roles", () => {
       payload: { usname: "demo", pw: obfuscatePassword("Demo@1234") },
     });
     expect(login.statusCode).toBe(200);
+    const layouts = await api.app.inject({
+      method: "GET",
+      url: "/user/layouts",
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(layouts.statusCode).toBe(200);
     const market = await api.app.inject({ method: "GET", url: "/pr/indexhist/VNINDEX" });
     expect(market.statusCode).toBe(404);
     expect(market.json().error.message).toContain("gateway role");

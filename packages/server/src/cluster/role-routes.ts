@@ -2,8 +2,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "../http/http-error";
 import type { ServerRole } from "./cluster-config";
 
-/** Paths of the api role: accounts, favourites lists and orders (they need the users' database). */
-const API_PATHS = ["/do-login", "/logout", "/cata/", "/CategoryStock/", "/order/"];
+/**
+ * Paths of the api role: accounts, favourites lists, orders, and the user's saved layouts and alerts
+ * (`/user/*`): they need the users' database, which the api role owns.
+ */
+const API_PATHS = ["/do-login", "/logout", "/cata/", "/CategoryStock/", "/order/", "/user/"];
 /** Paths of the gateway role: the market REST calls (docs/api.md), besides the WebSocket at /ws. */
 const MARKET_PATHS = ["/pr/", "/api/", "/info-basic", "/rss", "/new-home", "/get-data-history-stock"];
 
