@@ -335,17 +335,16 @@ export class FeedGateway {
     stats.framesEncoded += frames.length;
     for (const frame of frames) stats.records += frame.records.length;
     const now = Date.now();
-    if (frames.length === 0) {
-      this.snapshots.onBatch(batch, null, now);
-      return;
-    }
-    if (this.taps.size > 0) {
+    if (frames.length > 0 && this.taps.size > 0) {
       // The batch's own clock goes first: a recording then places every batch on the market's clock.
       const clock = serverTimeFrame(batch.time);
       for (const tap of this.taps) tap(clock, now);
       for (const tap of this.taps) for (const frame of frames) tap(frame, now);
     }
-    // The mark goes only to clients that asked for marks (ClientSession.wants).
+    // The mark goes only to clients that asked for marks (ClientSession.wants). A batch with no update
+    // (a replay's or relay's quiet tick) still has its number: its mark alone goes out and into the
+    // resume ring, else the marks skipped a number (a "missed batch" to the client) and the ring emptied,
+    // so that every client resuming from before it got a snapshot instead of the delta.
     const fanOut = new BatchFanOut([
       ...frames,
       sequenceMarkFrame(this.seq, this.currentRun(), batch.producedAt ?? now),

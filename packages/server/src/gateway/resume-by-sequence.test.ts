@@ -3,6 +3,7 @@ import { createServer, type VnboardServer } from "../app";
 import { SequenceClient } from "../cluster/testing/sequence-client";
 import { parseConfig } from "../config";
 import { openDatabase } from "../db/database";
+import type { MarketBatch } from "../market/market-source";
 import { SyntheticMarketSource } from "./synthetic-market-source";
 import { TestFeedClient } from "./test-feed-client";
 
@@ -88,4 +89,54 @@ describe("resume by sequence in one process", () => {
       plain.close();
     }
   }, 120_000);
+  it("a batch with no update still has its mark: no hole in the marks, and resuming stays a delta", async () => {
+    // A replay or a relay often advances with nothing to send. Such a batch used to be numbered but not
+    // marked nor kept for resuming: clients saw a hole and a resume from before it got a snapshot.
+    const market = new SyntheticMarketSource({ symbols: 50, updatesPerSecond: 200 });
+    const listen = market.onBatch.bind(market);
+    market.onBatch = (listener) =>
+      listen((batch) => {
+        listener(batch);
+        listener(emptyBatch(batch.time));
+      });
+    const config = parseConfig(["--port", "0", "--host", "127.0.0.1", "--data-dir", ":memory:"], {});
+    const quiet = createServer(config, { source: market, db: openDatabase({ dataDir: ":memory:" }) });
+    const quietUrl = `${(await quiet.start()).replace(/^http/, "ws")}/ws`;
+    const reference = new SequenceClient({ keepFrames: true });
+    const r = new SequenceClient({ keepFrames: true });
+    try {
+      await Promise.all([reference.connect(quietUrl), r.connect(quietUrl)]);
+      await r.until(() => r.marks >= 10, 60_000, "first marks");
+      r.close();
+      const left = r.lastSeq;
+      await reference.until(() => reference.lastSeq >= left + 6, 60_000, "batches missed");
+      await r.connect(quietUrl);
+      await r.until(() => r.answers.length === 2 && r.lastSeq >= left + 8, 60_000, "resumed");
+      expect(r.answers[1]).toEqual({ resume: "delta", seq: left });
+      await reference.until(() => reference.lastSeq >= r.lastSeq, 60_000, "reference");
+      for (let seq = left + 1; seq <= r.lastSeq; seq++)
+        expect(r.framesBySeq.get(seq), `batch ${seq}`).toEqual(reference.framesBySeq.get(seq));
+      expect([r.gaps, reference.gaps, reference.badFrames]).toEqual([0, 0, 0]);
+    } finally {
+      r.close();
+      reference.close();
+      await quiet.stop();
+    }
+  }, 180_000);
 });
+
+function emptyBatch(time: number): MarketBatch {
+  return {
+    time,
+    symbols: [],
+    indices: [],
+    markets: [],
+    bonds: [],
+    bondBoards: [],
+    putThrough: [],
+    minuteCharts: [],
+    priceLevels: [],
+    indexCharts: [],
+    indexStatistics: [],
+  };
+}
