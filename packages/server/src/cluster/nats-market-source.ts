@@ -39,6 +39,8 @@ export class NatsMarketSource extends StateBackedSource {
   private seq = 0;
   private epoch = "";
   private partsSeen = 0;
+  /** The stream sequence of the message after the last one read: where to go on after a lost reader. */
+  private nextStreamSeq = 0;
   private stopped = true;
   private messages: ConsumerMessages | null = null;
   private readonly readyPromise: Promise<void>;
@@ -78,28 +80,43 @@ export class NatsMarketSource extends StateBackedSource {
     this.messages = null;
   }
 
+  /**
+   * Loads a checkpoint, then follows the stream. When the reader is lost (NATS restarted, the consumer
+   * failed) it follows again from the stream message after the last one applied, keeping the market it
+   * holds; only a hole in the batch numbers or a new ingest run reloads a checkpoint, and only one newer
+   * than the market it holds (or of the new run): an older one would take the clients' market back in
+   * time and send them batches again under numbers they already had.
+   */
   private async readLoop(): Promise<void> {
     let first = true;
+    let reload = true;
     while (!this.stopped) {
       try {
-        const checkpoint = await this.waitForCheckpoint();
-        if (checkpoint === null) return;
-        this.load(checkpoint, first);
-        first = false;
-        await this.follow(checkpoint.streamSeq + 1);
+        if (reload) {
+          const checkpoint = await this.waitForCheckpoint(first);
+          if (checkpoint === null) return;
+          this.load(checkpoint, first);
+          first = false;
+          this.nextStreamSeq = checkpoint.streamSeq + 1;
+        }
+        reload = true;
+        reload = (await this.follow(this.nextStreamSeq)) === "reload";
       } catch {
-        // NATS went away or the consumer failed: start again from the latest checkpoint.
-        await delay(CHECKPOINT_POLL_MS);
+        // NATS went away or the consumer failed: follow again from where the market is.
+        reload = first;
       }
+      if (!this.stopped && !reload) await delay(CHECKPOINT_POLL_MS);
     }
   }
 
-  private async waitForCheckpoint(): Promise<Checkpoint | null> {
+  /** The latest checkpoint; after the first, only one that does not go back from the market held. */
+  private async waitForCheckpoint(first: boolean): Promise<Checkpoint | null> {
     while (!this.stopped) {
       const bytes = await this.bus.checkpoints.getBlob(CHECKPOINT_OBJECT).catch(() => null);
       const checkpoint = bytes === null ? null : decodeCheckpoint(bytes);
-      if (checkpoint !== null) return checkpoint;
-      if (bytes !== null) this.stats.badMessages++;
+      if (checkpoint === null && bytes !== null) this.stats.badMessages++;
+      if (checkpoint !== null && (first || checkpoint.epoch !== this.epoch || checkpoint.seq > this.seq))
+        return checkpoint;
       await delay(CHECKPOINT_POLL_MS);
     }
     return null;
@@ -117,8 +134,11 @@ export class NatsMarketSource extends StateBackedSource {
     else this.emitBatch({ ...this.state.snapshotAsBatch(checkpoint.time), seq: checkpoint.seq });
   }
 
-  /** Reads the stream from `streamSeq` until a hole, a new ingest run or stop; returns to reload. */
-  private async follow(streamSeq: number): Promise<void> {
+  /**
+   * Reads the stream from `streamSeq`: "reload" at a hole or a new ingest run, "lost" when the reader
+   * ended otherwise (NATS went away) or on stop.
+   */
+  private async follow(streamSeq: number): Promise<"reload" | "lost"> {
     const consumer = await this.bus.js.consumers.get(MARKET_STREAM, {
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: streamSeq,
@@ -127,8 +147,11 @@ export class NatsMarketSource extends StateBackedSource {
     this.messages = messages;
     try {
       for await (const message of messages) {
-        if (this.stopped || !this.handle(message)) break;
+        if (this.stopped) break;
+        if (!this.handle(message)) return "reload";
+        this.nextStreamSeq = message.seq + 1;
       }
+      return "lost";
     } finally {
       await messages.close();
       if (this.messages === messages) this.messages = null;

@@ -33,19 +33,59 @@ export function ensureNatsServer(): string {
 export interface NatsServerProcess {
   url: string;
   port: number;
+  /** The running nats-server (a new one after `restart`). */
   process: ChildProcess;
   /** Stops it (SIGTERM, then SIGKILL) and removes its store. */
   stop(): Promise<void>;
+  /**
+   * Stops it as a supervisor would (SIGTERM), waits `downMs`, and starts it again on the same port and
+   * store: clients see NATS go away and come back with the stream it had stored.
+   */
+  restart(downMs?: number): Promise<void>;
 }
 
 /** Starts `nats-server -js` on 127.0.0.1 with a free port; resolves once it accepts clients. */
 export async function startNatsServer(timeoutMs = 20_000): Promise<NatsServerProcess> {
   const binary = ensureNatsServer();
   const storeDir = mkdtempSync(join(tmpdir(), "vnboard-nats-"));
-  const child = spawn(binary, ["-js", "-a", "127.0.0.1", "-p", "-1", "-sd", storeDir], {
+  let { child, port } = await spawnNats(binary, storeDir, -1, timeoutMs);
+  const halt = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const handle: NatsServerProcess = {
+    url: `nats://127.0.0.1:${port}`,
+    port,
+    process: child,
+    async stop() {
+      await halt();
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+    async restart(downMs = 1000) {
+      await halt();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      ({ child, port } = await spawnNats(binary, storeDir, port, timeoutMs));
+      handle.process = child;
+    },
+  };
+  return handle;
+}
+
+/** Runs nats-server on `port` (-1: a free one) with its store in `storeDir`; resolves once it is ready. */
+async function spawnNats(
+  binary: string,
+  storeDir: string,
+  port: number,
+  timeoutMs: number,
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(binary, ["-js", "-a", "127.0.0.1", "-p", String(port), "-sd", storeDir], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  const listening = await new Promise<number>((resolve, reject) => {
     let log = "";
     const timer = setTimeout(
       () => reject(new Error(`nats-server did not start: ${log.slice(-500)}`)),
@@ -70,19 +110,5 @@ export async function startNatsServer(timeoutMs = 20_000): Promise<NatsServerPro
   // Keep reading its log so that a full pipe never blocks it.
   child.stdout?.resume();
   child.stderr?.resume();
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    port,
-    process: child,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-        await exited;
-        clearTimeout(timer);
-      }
-      rmSync(storeDir, { recursive: true, force: true });
-    },
-  };
+  return { child, port: listening };
 }

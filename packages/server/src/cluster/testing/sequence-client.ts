@@ -28,6 +28,8 @@ export class SequenceClient {
   marks = 0;
   /** Marks that did not follow the one before (an update missed), snapshots excepted. */
   gaps = 0;
+  /** Of those, marks at or before the one before: batches numbered again (the market went back). */
+  backwards = 0;
   /** Frames received (update, snapshot and marks), and those the decoder refused. */
   frames = 0;
   badFrames = 0;
@@ -127,6 +129,7 @@ export class SequenceClient {
     if (this.afterSnapshot) this.afterSnapshot = false;
     else {
       if (this.lastSeq > 0 && message.seq !== this.lastSeq + 1) this.gaps++;
+      if (this.lastSeq > 0 && message.seq <= this.lastSeq) this.backwards++;
       if (this.options.keepFrames) this.framesBySeq.set(message.seq, this.batchFrames);
     }
     this.batchFrames = [];
