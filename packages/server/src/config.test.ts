@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config";
 
@@ -33,5 +34,20 @@ describe("server configuration", () => {
     for (const bad of ["mysql://h/d", "vnboard.sqlite", "http://h"]) {
       expect(() => parseConfig(["--db", bad], {})).toThrow("--db must be a postgres:// or postgresql:// URL");
     }
+  });
+  it("refuses flags a cluster role would ignore, and a replay file that is not there, with a clear message", () => {
+    const recording = fileURLToPath(import.meta.url); // any file that exists
+    expect(() => parseConfig(["--role", "gateway", "--upstream", "ws://10.0.0.1:8080/ws"], {})).toThrow(
+      "--role gateway takes its market from NATS",
+    );
+    expect(() => parseConfig(["--role", "api"], { REPLAY: recording })).toThrow(ConfigError);
+    expect(() => parseConfig(["--role", "ingest", "--record", "day.ndjson"], {})).toThrow(
+      "--record records the feed a process serves",
+    );
+    expect(parseConfig(["--role", "ingest", "--replay", recording], {}).source.kind).toBe("replay");
+    expect(parseConfig(["--role", "gateway", "--record", "day.ndjson"], {}).record).toMatch(/day\.ndjson$/);
+    expect(() => parseConfig(["--replay", "/nonexistent/day.ndjson"], {})).toThrow(
+      "--replay: no such file: /nonexistent/day.ndjson",
+    );
   });
 });

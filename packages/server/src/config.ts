@@ -207,6 +207,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   const recordings = get("recordings", "RECORDINGS");
   const cluster = parseClusterConfig(get);
   if (typeof cluster === "string") throw new ConfigError(cluster);
+  checkRoleFlags(cluster.role, source, record);
+  if (source.kind === "replay" && !existsSync(source.file))
+    throw new ConfigError(`--replay: no such file: ${source.file}`);
   return {
     port,
     host: get("host", "HOST") ?? "0.0.0.0",
@@ -273,6 +276,22 @@ function namedSource(
     if (error instanceof ProviderConfigError) throw new ConfigError(error.message);
     throw error;
   }
+}
+
+/**
+ * Flags a cluster role would silently ignore (docs/deploy.md): the market source is ingest's (a gateway
+ * reads NATS, the api has no market), and `--record` records what a process serves (the single process
+ * or a gateway; ingest serves nothing, the api no feed).
+ */
+function checkRoleFlags(role: string, source: SourceConfig, record: string | undefined): void {
+  if ((role === "gateway" || role === "api") && source.kind !== "simulator")
+    throw new ConfigError(
+      `--role ${role} takes its market from NATS: give --replay, --upstream or --source to the ingest role`,
+    );
+  if ((role === "ingest" || role === "api") && record !== undefined)
+    throw new ConfigError(
+      `--record records the feed a process serves: give it to a gateway or the single process, not --role ${role}`,
+    );
 }
 
 /** The repository root, found from this file (src/ under tsx, dist/ when built). */
