@@ -50,4 +50,12 @@ describe("server configuration", () => {
       "--replay: no such file: /nonexistent/day.ndjson",
     );
   });
+
+  it("records the served day in the single process, and in a gateway only when asked (all serve one feed)", () => {
+    expect(parseConfig([], {}).recordDay).toBe(true);
+    expect(parseConfig(["--record-day=0"], {}).recordDay).toBe(false);
+    expect(parseConfig(["--role", "gateway"], {}).recordDay).toBe(false);
+    expect(parseConfig(["--role", "gateway", "--record-day"], {}).recordDay).toBe(true);
+    expect(parseConfig(["--role", "gateway"], { RECORD_DAY: "1" }).recordDay).toBe(true);
+  });
 });

@@ -58,7 +58,9 @@ export interface ServerConfig {
   recordingsDir: string | null;
   /**
    * Record the feed this server serves into the recordings folder (one file per run, `live-...ndjson`),
-   * so that today so far can be replayed. Flag --record-day (=0 to turn off), env RECORD_DAY. Default on.
+   * so that today so far can be replayed. Flag --record-day (=0 to turn off), env RECORD_DAY. Default on
+   * for the single process; off for a gateway (every gateway serves the same feed: each recording it into
+   * a shared folder wrote N copies, and one's pruning deleted another's file), which takes --record-day.
    */
   recordDay: boolean;
   /** Built app folder; null when none is built. Flag --static, env STATIC_DIR. */
@@ -101,7 +103,8 @@ export const USAGE = `Usage: node packages/server/dist/main.js [options]
   --upstream URL      relay another provider's feed, e.g. ws://host:8080/ws (env UPSTREAM)
   --record FILE       append every broadcast frame to FILE as NDJSON (env RECORD)
   --recordings DIR|off  recordings the app can replay (env RECORDINGS; default DATA_DIR/recordings)
-  --record-day[=0]    record the served feed into the recordings folder (env RECORD_DAY; default on)
+  --record-day[=0]    record the served feed into the recordings folder (env RECORD_DAY; default on,
+                      off for --role gateway: give it to one gateway)
   --static DIR        the built app (env STATIC_DIR; default packages/app/dist if built)
   --login-build       the board needs a login (env LOGIN_BUILD=1)
   --role ROLE         all (one process, default), ingest, gateway or api: see docs/deploy.md (env ROLE)
@@ -229,7 +232,8 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
           : dataDir === ":memory:"
             ? null
             : join(dataDir, "recordings"),
-    recordDay: get("record-day", "RECORD_DAY") === undefined ? true : bool("record-day", "RECORD_DAY"),
+    recordDay:
+      get("record-day", "RECORD_DAY") === undefined ? cluster.role === "all" : bool("record-day", "RECORD_DAY"),
     staticDir:
       staticFlag !== undefined ? resolve(staticFlag) : defaultStaticDir(bool("login-build", "LOGIN_BUILD")),
     loginBuild: bool("login-build", "LOGIN_BUILD"),
