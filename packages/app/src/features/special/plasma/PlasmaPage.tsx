@@ -6,6 +6,7 @@ import { useLive } from "../../../shared/live/use-live";
 import type { BoardRoute } from "../../../shared/routes/route-table";
 import { IndexStripController } from "../../index-strip/index-strip-controller";
 import { useIndexChartSetup } from "../../index-strip/use-index-chart-setup";
+import { WallConnection } from "../WallConnection";
 import { useWallScale } from "../wall-scale";
 import { PlasmaIndexPanel } from "./PlasmaIndexPanel";
 import { PlasmaTopTable } from "./PlasmaTopTable";
@@ -84,6 +85,7 @@ export function PlasmaPage(_props: { route: BoardRoute }) {
           />
         ))}
       </div>
+      <WallConnection />
     </section>
   );
 }

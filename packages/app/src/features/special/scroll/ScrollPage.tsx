@@ -18,6 +18,7 @@ import { codesForRoute } from "../../../shared/routes/board-codes";
 import type { BoardRoute } from "../../../shared/routes/route-table";
 import { useBoardLook } from "../../../shared/theme/use-board-look";
 import { miniChartFeed } from "../../boards/mini-chart-feed";
+import { WallConnection } from "../WallConnection";
 import { useWallScale } from "../wall-scale";
 import { startAutoScroll } from "./auto-scroll";
 
@@ -98,6 +99,7 @@ export function ScrollPage({ route }: { route: BoardRoute }) {
           />
         </div>
       )}
+      <WallConnection />
     </section>
   );
 }
