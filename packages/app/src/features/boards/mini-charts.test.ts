@@ -1,5 +1,6 @@
 import type { StockHistoryRow } from "@vnboard/feed/rest";
 import { describe, expect, it } from "vitest";
+import { until } from "../../../../feed/src/testing/poll";
 import { createMiniChartFeed, monthCloses } from "./mini-charts";
 
 const row = (tradingDate: string, closePrice: number): StockHistoryRow => ({
@@ -82,5 +83,25 @@ describe("createMiniChartFeed", () => {
     expect(feed.closes("ZZZ")?.length).toBe(0);
     feed.request("ZZZ");
     expect(calls).toBe(1);
+  });
+
+  it("asks again for a failed load after a while: one failed in a server restart stayed blank all day", async () => {
+    let calls = 0;
+    const feed = createMiniChartFeed(async () => {
+      calls++;
+      if (calls === 1) throw new Error("ERR_CONNECTION_REFUSED");
+      return Float64Array.of(4, 5);
+    }, 20);
+    const told: string[] = [];
+    feed.subscribe((code) => told.push(code));
+    feed.request("VDS");
+    await until(() => feed.closes("VDS") !== null);
+    expect(feed.closes("VDS")?.length).toBe(0);
+    // Forgotten after the retry delay, and the boards told, so that they draw the cell (and ask) again.
+    await until(() => feed.closes("VDS") === null);
+    expect(told).toEqual(["VDS", "VDS"]);
+    feed.request("VDS");
+    await until(() => feed.closes("VDS")?.length === 2);
+    expect(calls).toBe(2);
   });
 });

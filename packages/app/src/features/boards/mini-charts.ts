@@ -6,6 +6,8 @@ export const MINI_CHART_DAYS = 22;
 
 /** History requests in flight at once: enough to fill a screen quickly, few enough not to crowd the feed. */
 const CONCURRENT_REQUESTS = 4;
+/** A failed load is asked again after this long (when its cell is drawn again). */
+const RETRY_FAILED_MS = 60_000;
 
 /**
  * The closes of the last month, oldest first, from the history call's rows (newest first). Rows without
@@ -33,9 +35,15 @@ export interface MiniChartFeed extends MiniChartSource {
  * that frame (a timer), not inside its paint: a first frame's dozens of `fetch` calls cost the page
  * ~17 ms before its rows showed (issue 21, first paint). A frame's requests go top row first; they go
  * ahead of earlier frames' still waiting, so that after a fast scroll the rows now on screen load first.
- * A failed load caches an empty series: the cell is left blank instead of asking again on every frame.
+ * A failed load caches an empty series: the cell is left blank instead of asking again on every frame,
+ * until `retryFailedMs` later the code is forgotten and the boards told, so that they draw the cell and
+ * ask again. A failure is mostly passing (the server restarting, a network cut): cached for good, the
+ * rows a wall display scrolled through during a server restart kept blank charts for the rest of the day.
  */
-export function createMiniChartFeed(load: (code: string) => Promise<Float64Array>): MiniChartFeed {
+export function createMiniChartFeed(
+  load: (code: string) => Promise<Float64Array>,
+  retryFailedMs = RETRY_FAILED_MS,
+): MiniChartFeed {
   const cache = new Map<string, Float64Array>();
   /** A stack: the next request to start is the last. */
   const waiting: string[] = [];
@@ -51,13 +59,21 @@ export function createMiniChartFeed(load: (code: string) => Promise<Float64Array
     for (const listener of listeners) listener(code);
     pump();
   };
+  const forget = (code: string) => {
+    cache.delete(code);
+    asked.delete(code);
+    for (const listener of listeners) listener(code);
+  };
   const pump = () => {
     while (active < CONCURRENT_REQUESTS && waiting.length > 0) {
       const code = waiting.pop()!;
       active++;
       load(code).then(
         (closes) => settle(code, closes),
-        () => settle(code, new Float64Array(0)),
+        () => {
+          settle(code, new Float64Array(0));
+          setTimeout(() => forget(code), retryFailedMs);
+        },
       );
     }
   };
