@@ -44,6 +44,11 @@ export interface FeedClientOptions {
   backoff?: BackoffOptions;
   /** No frame for this long while open means "stale" (the server sends its clock every second). */
   staleAfterMs?: number;
+  /**
+   * A connection that carried no frame for this long is given up and opened again (silence-watch.ts):
+   * a dead socket the browser has not noticed. Default 30 s; 0: never.
+   */
+  reconnectAfterSilentMs?: number;
   /** Indices subscribed on every (re)connect, besides those added with subscribeIndex. */
   indices?: readonly string[];
   /**

@@ -243,6 +243,33 @@ describe("FeedClient", () => {
     await until(() => client.$status.get() === "live");
   });
 
+  it("gives up a connection that stays silent and takes a fresh snapshot on a new one", async () => {
+    // The server answers the snapshot, then sends nothing more on that socket, not even its clock: a
+    // connection dead without a close (a machine that slept, a dropped NAT entry).
+    const server = await startServer(() => ["AAA"]);
+    cleanups.push(() => server.wss.close());
+    const market = new MarketData();
+    const client = new FeedClient({
+      url: `ws://127.0.0.1:${server.port()}`,
+      market,
+      createSocket,
+      backoff: fastBackoff,
+      staleAfterMs: 300,
+      reconnectAfterSilentMs: 2_000,
+    });
+    cleanups.push(() => client.stop());
+    client.start();
+    await until(() => client.$status.get() === "live");
+    await until(() => client.$status.get() === "stale", 4_000);
+    await until(
+      () => server.received.filter((m) => (m as { msgType: number }).msgType === 4).length === 2,
+      10_000,
+    );
+    await until(() => client.$status.get() === "live");
+    expect(server.sockets.size).toBe(1); // the silent one was closed
+    await until(() => client.$stats.get().reconnects === 1); // published on the next tick
+  });
+
   it("counts a bad frame and stays connected", async () => {
     const server = await startServer(() => ["AAA"]);
     cleanups.push(() => server.wss.close());

@@ -20,6 +20,7 @@ import { MarkLatency } from "./mark-latency";
 import { openingMessages } from "./opening-messages";
 import { readSequenceMessage } from "./sequence-message";
 import { SnapshotRestAsk } from "./snapshot-rest-ask";
+import { SilenceWatch, tickStats } from "./stream-health";
 
 export type { ConnectionStatus, FeedClientOptions, FeedClientStats } from "./feed-client-options";
 
@@ -75,11 +76,13 @@ export class FeedClient {
   private readonly slicesAlways: boolean;
   /** Created on the first frames a feed worker decoded (`workerSocketFactory`). */
   private decoded: DecodedFrameApplier | null = null;
+  private readonly silence: SilenceWatch;
 
   constructor(options: FeedClientOptions) {
     this.options = {
       backoff: DEFAULT_BACKOFF,
       staleAfterMs: 5_000,
+      reconnectAfterSilentMs: 30_000,
       indices: [],
       resumeBySequence: false,
       measureLatency: false,
@@ -87,18 +90,11 @@ export class FeedClient {
     };
     for (const code of this.options.indices) this.indices.add(code);
     this.closeLog = new CloseLog(this.options.url, this.options.log);
-    const sliceMs = options.applySliceMs ?? 0;
-    const snapshotSliceMs = options.snapshotSliceMs ?? 0;
-    this.slicesAlways = sliceMs > 0;
-    const slice = this.slicesAlways ? sliceMs : snapshotSliceMs;
-    this.inbox =
-      slice > 0
-        ? new FrameInbox(
-            slice,
-            (socket, data) => this.receive(socket, data),
-            () => this.snapshotHold(),
-          )
-        : null;
+    this.slicesAlways = (options.applySliceMs ?? 0) > 0;
+    const slice = this.slicesAlways ? (options.applySliceMs ?? 0) : (options.snapshotSliceMs ?? 0);
+    const receive = (socket: WebSocketLike, data: unknown) => this.receive(socket, data);
+    this.inbox = slice > 0 ? new FrameInbox(slice, receive, () => this.snapshotHold()) : null;
+    this.silence = new SilenceWatch(1_000, this.options.reconnectAfterSilentMs);
     this.createSocket = options.createSocket ?? globalWebSocket;
     this.offer = new EncodingOffer((options.encoding ?? "binary") === "binary");
   }
@@ -116,15 +112,11 @@ export class FeedClient {
    * dropped and a fresh snapshot is taken on a new connection, at once (no backoff: nothing failed).
    */
   private startNewDay(): void {
-    const socket = this.socket;
-    if (this.stopped || socket === null) return;
+    if (this.stopped || !this.dropSocket("new trading day")) return;
     this.options.log?.(
       "warn",
       `feed: new trading day ${this.options.market.$tradingDate.get()}, resynchronising`,
     );
-    detachSocket(socket);
-    this.socket = null;
-    socket.close(1000, "new trading day");
     this.options.market.startNewDay();
     this.lastSeq = 0; // a new day is a fresh snapshot, never a resume
     this.reconnects++;
@@ -383,18 +375,26 @@ export class FeedClient {
   private tick(): void {
     const stats = this.options.market.stats;
     const now = Date.now();
-    const since = stats.lastFrameAt > 0 ? now - stats.lastFrameAt : -1;
-    this.$stats.set({
-      framesPerSecond: stats.frames - this.framesAtLastTick,
-      lastFrameAgeMs: since,
-      frames: stats.frames,
-      badFrames: stats.badFrames,
-      reconnects: this.reconnects,
-      latencyMs: this.latency.take(),
-    });
+    const published = tickStats(stats, this.framesAtLastTick, now, this.reconnects, this.latency.take());
+    this.$stats.set(published);
     this.framesAtLastTick = stats.frames;
     const status = this.$status.get();
-    const quietFor = since < 0 ? now - this.openedAt : since;
+    const quietFor = published.lastFrameAgeMs < 0 ? now - this.openedAt : published.lastFrameAgeMs;
     if (status === "live" && quietFor > this.options.staleAfterMs) this.$status.set("stale");
+    // A connection silent for long is dead (stream-health.ts): given up, and opened again.
+    if (this.silence.tick(stats.frames, this.$status.get()) && this.dropSocket("silent connection")) {
+      this.options.log?.("warn", `feed: ${this.options.url} silent, reconnecting`);
+      this.scheduleReconnect();
+    }
+  }
+
+  /** Lets the current socket go (closed, its handlers detached); false when there is none. */
+  private dropSocket(reason: string): boolean {
+    const socket = this.socket;
+    if (socket === null) return false;
+    detachSocket(socket);
+    this.socket = null;
+    socket.close(1000, reason);
+    return true;
   }
 }
