@@ -20,7 +20,7 @@ import { MarkLatency } from "./mark-latency";
 import { openingMessages } from "./opening-messages";
 import { readSequenceMessage } from "./sequence-message";
 import { SnapshotRestAsk } from "./snapshot-rest-ask";
-import { SilenceWatch, tickStats } from "./stream-health";
+import { SILENT_CLOSE_CODE, SilenceWatch, tickStats } from "./stream-health";
 
 export type { ConnectionStatus, FeedClientOptions, FeedClientStats } from "./feed-client-options";
 
@@ -382,19 +382,19 @@ export class FeedClient {
     const quietFor = published.lastFrameAgeMs < 0 ? now - this.openedAt : published.lastFrameAgeMs;
     if (status === "live" && quietFor > this.options.staleAfterMs) this.$status.set("stale");
     // A connection silent for long is dead (stream-health.ts): given up, and opened again.
-    if (this.silence.tick(stats.frames, this.$status.get()) && this.dropSocket("silent connection")) {
+    if (this.silence.tick(stats.frames, this.$status.get()) && this.dropSocket("silent", SILENT_CLOSE_CODE)) {
       this.options.log?.("warn", `feed: ${this.options.url} silent, reconnecting`);
       this.scheduleReconnect();
     }
   }
 
   /** Lets the current socket go (closed, its handlers detached); false when there is none. */
-  private dropSocket(reason: string): boolean {
+  private dropSocket(reason: string, code = 1000): boolean {
     const socket = this.socket;
     if (socket === null) return false;
     detachSocket(socket);
     this.socket = null;
-    socket.close(1000, reason);
+    socket.close(code, reason);
     return true;
   }
 }

@@ -20,6 +20,12 @@ export function tickStats(
 }
 
 /**
+ * The close code a FeedClient gives a socket it dropped as silent (private-use range): a window sharing
+ * the leader's socket (SharedFeedSocket) says so, and the leader drops the real one for every window.
+ */
+export const SILENT_CLOSE_CODE = 4000;
+
+/**
  * How long a connection may stay silent before the client gives it up (`reconnectAfterSilentMs`).
  * The provider sends its clock every second, even when nothing trades, so a socket that has carried no
  * frame for this long is dead: a machine that slept while its server, a proxy or a NAT dropped the

@@ -25,8 +25,11 @@ export type ToLeader =
    * encoding's subprotocol, or none): the real socket is opened with the first attaching socket's.
    */
   | { t: "attach"; from: string; socket: string; url: string; protocols: readonly string[] }
-  /** That socket closed (its FeedClient stopped or replaced it). */
-  | { t: "detach"; from: string; socket: string }
+  /**
+   * That socket closed (its FeedClient stopped or replaced it). `silent`: its FeedClient gave the
+   * connection up as dead (no frame for long), so the real socket is dead for every window.
+   */
+  | { t: "detach"; from: string; socket: string; silent?: boolean }
   /** A client message of that socket (JSON text, docs/protocol.md "Client to server"). */
   | { t: "send"; from: string; socket: string; data: string };
 

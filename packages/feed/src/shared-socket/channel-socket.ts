@@ -7,7 +7,8 @@ const CLOSED = 3;
 /** What a ChannelSocket needs from its window (SharedFeedSocket). */
 export interface ChannelSocketHost {
   send(socket: ChannelSocket, data: string): void;
-  closed(socket: ChannelSocket): void;
+  /** `code`: the close code, the FeedClient's own when it closed the socket. */
+  closed(socket: ChannelSocket, code: number): void;
 }
 
 /**
@@ -77,7 +78,7 @@ export class ChannelSocket implements WebSocketLike {
   closed(code: number, reason: string): void {
     if (this.readyState === CLOSED) return;
     this.readyState = CLOSED;
-    this.host.closed(this);
+    this.host.closed(this, code);
     this.onclose?.({ code, reason });
   }
 }

@@ -1,3 +1,4 @@
+import { SILENT_CLOSE_CODE } from "../client/stream-health";
 import { BINARY_SUBPROTOCOL } from "../protocol/binary-format";
 import { MsgType } from "../protocol/msg-type";
 import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
@@ -62,7 +63,12 @@ export class FeedHub {
     else if (this.socket === null) this.connect(url, protocols);
   }
 
-  detach(socket: string): void {
+  /**
+   * `silent`: the socket's FeedClient gave the connection up as dead (no frame for long). The real
+   * socket is then dead for every window: closed, and every attached socket with it, so that all connect
+   * again. Before, the window attached again to the same dead socket, which another window still held.
+   */
+  detach(socket: string, silent = false): void {
     if (!this.attached.delete(socket)) return;
     for (const [code, holders] of this.indexRefs) {
       if (holders.delete(socket) && holders.size === 0) {
@@ -71,6 +77,11 @@ export class FeedHub {
       }
     }
     if (this.attached.size === 0) this.closeSocket(1000, "no window needs the feed");
+    else if (silent && this.socket !== null) {
+      this.closeSocket(SILENT_CLOSE_CODE, "silent connection");
+      this.attached.clear();
+      this.post({ t: "closed", leader: this.leader, code: 1006, reason: "silent connection" });
+    }
   }
 
   /** A client message of an attached socket. */

@@ -16,10 +16,15 @@ async function startServer() {
   const wss = new WebSocketServer({ host: "127.0.0.1", port: 0, handleProtocols: () => false });
   const received: { msgType: number; indexCode?: string }[] = [];
   const sockets = new Set<WebSocket>();
+  /** Connections the server no longer answers nor sends on (a dead path that never closed). */
+  const muted = new Set<WebSocket>();
+  let connections = 0;
   wss.on("connection", (socket) => {
+    connections++;
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("message", (data) => {
+      if (muted.has(socket)) return;
       const message = JSON.parse(String(data)) as { msgType: number };
       received.push(message);
       if (message.msgType === MsgType.SYMBOL_SNAPSHOT) {
@@ -38,7 +43,10 @@ async function startServer() {
     );
     for (const socket of sockets) socket.send(frame);
   };
-  return { wss, received, sockets, url, tradeAt };
+  const mute = () => {
+    for (const socket of sockets) muted.add(socket);
+  };
+  return { wss, received, sockets, url, tradeAt, mute, connections: () => connections };
 }
 
 const realSocket = (url: string, protocols?: readonly string[]) =>
@@ -99,6 +107,27 @@ describe("sharedSocketFactory: one feed socket for the windows of an origin", ()
     server.tradeAt(10_300);
     await until(() => price(a.market) === 10_300 && price(b.market) === 10_300, {
       what: "both windows see 10,300",
+    });
+  });
+
+  it("a window giving up the silent connection drops it for every window: all connect again", async () => {
+    const { server, openWindow } = await setUp();
+    const silence = { staleAfterMs: 300, reconnectAfterSilentMs: 1_500 };
+    const a = openWindow(silence);
+    await until(() => a.client.$status.get() === "live", { what: "window A live" });
+    await new Promise((resolve) => setTimeout(resolve, 500)); // B's ticks apart from A's
+    const b = openWindow(silence);
+    await until(() => b.client.$status.get() === "live", { what: "window B live" });
+    // The one real connection goes dead without a close. Before, A gave its socket up and attached
+    // again to the same dead connection, which B still held, and so on in turn: never a new one.
+    server.mute();
+    await until(() => server.connections() === 2, { timeoutMs: 15_000, what: "a second connection" });
+    await until(() => a.client.$status.get() === "live" && b.client.$status.get() === "live", {
+      what: "both windows live again",
+    });
+    server.tradeAt(10_400);
+    await until(() => price(a.market) === 10_400 && price(b.market) === 10_400, {
+      what: "both windows see 10,400",
     });
   });
 

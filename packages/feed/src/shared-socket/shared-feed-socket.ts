@@ -1,3 +1,4 @@
+import { SILENT_CLOSE_CODE } from "../client/stream-health";
 import { globalWebSocket } from "../socket/global-web-socket";
 import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
 import {
@@ -128,9 +129,10 @@ export class SharedFeedSocket implements ChannelSocketHost {
     else this.channel?.postMessage({ t: "send", from: this.windowId, socket: socket.id, data });
   }
 
-  closed(socket: ChannelSocket): void {
+  closed(socket: ChannelSocket, code: number): void {
     this.sockets.delete(socket.id);
-    this.toLeader({ t: "detach", from: this.windowId, socket: socket.id });
+    const silent = code === SILENT_CLOSE_CODE;
+    this.toLeader({ t: "detach", from: this.windowId, socket: socket.id, ...(silent ? { silent } : {}) });
   }
 
   private open(url: string, protocols: readonly string[]): WebSocketLike {
@@ -190,7 +192,7 @@ export class SharedFeedSocket implements ChannelSocketHost {
         hub?.attach(message.socket, message.url, Array.isArray(message.protocols) ? message.protocols : []);
         return true;
       case "detach":
-        hub?.detach(message.socket);
+        hub?.detach(message.socket, message.silent === true);
         return true;
       case "send":
         hub?.send(message.socket, message.data);
