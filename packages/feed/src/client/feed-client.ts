@@ -20,7 +20,7 @@ import { MarkLatency } from "./mark-latency";
 import { openingMessages } from "./opening-messages";
 import { readSequenceMessage } from "./sequence-message";
 import { SnapshotRestAsk } from "./snapshot-rest-ask";
-import { SILENT_CLOSE_CODE, SilenceWatch, tickStats } from "./stream-health";
+import { connectionDead, SILENT_CLOSE_CODE, tickStats } from "./stream-health";
 
 export type { ConnectionStatus, FeedClientOptions, FeedClientStats } from "./feed-client-options";
 
@@ -76,7 +76,7 @@ export class FeedClient {
   private readonly slicesAlways: boolean;
   /** Created on the first frames a feed worker decoded (`workerSocketFactory`). */
   private decoded: DecodedFrameApplier | null = null;
-  private readonly silence: SilenceWatch;
+  private readonly silence = { quietTicks: 0 }; // stream-health.ts
 
   constructor(options: FeedClientOptions) {
     this.options = {
@@ -94,7 +94,6 @@ export class FeedClient {
     const slice = this.slicesAlways ? (options.applySliceMs ?? 0) : (options.snapshotSliceMs ?? 0);
     const receive = (socket: WebSocketLike, data: unknown) => this.receive(socket, data);
     this.inbox = slice > 0 ? new FrameInbox(slice, receive, () => this.snapshotHold()) : null;
-    this.silence = new SilenceWatch(1_000, this.options.reconnectAfterSilentMs);
     this.createSocket = options.createSocket ?? globalWebSocket;
     this.offer = new EncodingOffer((options.encoding ?? "binary") === "binary");
   }
@@ -382,8 +381,9 @@ export class FeedClient {
     const quietFor = published.lastFrameAgeMs < 0 ? now - this.openedAt : published.lastFrameAgeMs;
     if (status === "live" && quietFor > this.options.staleAfterMs) this.$status.set("stale");
     // A connection silent for long is dead (stream-health.ts): given up, and opened again.
-    if (this.silence.tick(stats.frames, this.$status.get()) && this.dropSocket("silent", SILENT_CLOSE_CODE)) {
-      this.options.log?.("warn", `feed: ${this.options.url} silent, reconnecting`);
+    const dead = connectionDead(this.silence, published.framesPerSecond, this.$status.get(), this.options);
+    if (dead && this.dropSocket("silent", SILENT_CLOSE_CODE)) {
+      this.options.log?.("warn", "feed: silent, reconnecting");
       this.scheduleReconnect();
     }
   }

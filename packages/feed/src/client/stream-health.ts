@@ -35,26 +35,18 @@ export const SILENT_CLOSE_CODE = 4000;
  *
  * Counted in the client's once-a-second ticks that saw no frame, not from the last frame's time: a page
  * frozen by the browser (a discarded tab, a sleeping machine) runs no tick while frozen, so the healthy
- * socket whose frames wait to be delivered when it wakes is not dropped at its first tick.
+ * socket whose frames wait to be delivered when it wakes is not dropped at its first tick. One call a
+ * tick: counts the ticks in a row without a frame while "live" or "stale" (in `silence`), and says
+ * whether the connection, "stale", has been silent for `reconnectAfterSilentMs` (0: never).
  */
-export class SilenceWatch {
-  private quietTicks = 0;
-  private framesSeen = -1;
-
-  constructor(
-    private readonly tickMs: number,
-    /** 0 turns the watch off. */
-    private readonly limitMs: number,
-  ) {}
-
-  /**
-   * One tick, with the frames received so far and the client's status (ticks count while "live" or
-   * "stale"): true when the connection went stale and has been silent for the limit.
-   */
-  tick(frames: number, status: ConnectionStatus): boolean {
-    const open = status === "live" || status === "stale";
-    this.quietTicks = open && frames === this.framesSeen ? this.quietTicks + 1 : 0;
-    this.framesSeen = frames;
-    return status === "stale" && this.limitMs > 0 && this.quietTicks * this.tickMs >= this.limitMs;
-  }
+export function connectionDead(
+  silence: { quietTicks: number },
+  framesThisTick: number,
+  status: ConnectionStatus,
+  options: { reconnectAfterSilentMs: number },
+): boolean {
+  const open = status === "live" || status === "stale";
+  silence.quietTicks = open && framesThisTick === 0 ? silence.quietTicks + 1 : 0;
+  const limitMs = options.reconnectAfterSilentMs;
+  return status === "stale" && limitMs > 0 && silence.quietTicks * 1000 >= limitMs;
 }

@@ -77,10 +77,10 @@ export class FeedHub {
       }
     }
     if (this.attached.size === 0) this.closeSocket(1000, "no window needs the feed");
-    else if (silent && this.socket !== null) {
-      this.closeSocket(SILENT_CLOSE_CODE, "silent connection");
+    else if (silent) {
+      this.closeSocket(SILENT_CLOSE_CODE, "silent");
       this.attached.clear();
-      this.post({ t: "closed", leader: this.leader, code: 1006, reason: "silent connection" });
+      this.post({ t: "closed", leader: this.leader, code: 1006, reason: "silent" });
     }
   }
 

@@ -131,8 +131,12 @@ export class SharedFeedSocket implements ChannelSocketHost {
 
   closed(socket: ChannelSocket, code: number): void {
     this.sockets.delete(socket.id);
-    const silent = code === SILENT_CLOSE_CODE;
-    this.toLeader({ t: "detach", from: this.windowId, socket: socket.id, ...(silent ? { silent } : {}) });
+    this.toLeader({
+      t: "detach",
+      from: this.windowId,
+      socket: socket.id,
+      silent: code === SILENT_CLOSE_CODE,
+    });
   }
 
   private open(url: string, protocols: readonly string[]): WebSocketLike {
