@@ -233,7 +233,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
             ? null
             : join(dataDir, "recordings"),
     recordDay:
-      get("record-day", "RECORD_DAY") === undefined ? cluster.role === "all" : bool("record-day", "RECORD_DAY"),
+      get("record-day", "RECORD_DAY") === undefined
+        ? cluster.role === "all"
+        : bool("record-day", "RECORD_DAY"),
     staticDir:
       staticFlag !== undefined ? resolve(staticFlag) : defaultStaticDir(bool("login-build", "LOGIN_BUILD")),
     loginBuild: bool("login-build", "LOGIN_BUILD"),
