@@ -80,7 +80,13 @@ const AB = process.env.BENCH_AB === "1";
  * the bare page and the idle board (3 runs each), and 10,000 rows at 20,000/s sorted by activity at DPR 2.
  * `npm run bench:peers` runs it after its grid; results in results/board-frames-issue21.json.
  */
-const ISSUE21 = process.env.BENCH_ISSUE21 === "1";
+/**
+ * BENCH_ISSUE21=loaded: only issue 21's loaded point and the worker surface's headline, 3 runs each, no
+ * profile or trace (~2 minutes; results/board-frames-issue21-loaded.json): for A/B runs of a change to
+ * the drawing worker, alternating builds.
+ */
+const LOADED_ONLY = process.env.BENCH_ISSUE21 === "loaded";
+const ISSUE21 = process.env.BENCH_ISSUE21 === "1" || LOADED_ONLY;
 const AB_RUNS = Math.max(1, Number(process.env.BENCH_AB_RUNS ?? 3) || 3);
 const WARMUP_MS = 3_000;
 const MEASURE_MS = 5_000;
@@ -107,9 +113,11 @@ const RESULTS_FILE = fileURLToPath(
   new URL(
     AB
       ? "./results/board-frames-ab.json"
-      : ISSUE21
-        ? "./results/board-frames-issue21.json"
-        : "./results/board-frames.json",
+      : LOADED_ONLY
+        ? "./results/board-frames-issue21-loaded.json"
+        : ISSUE21
+          ? "./results/board-frames-issue21.json"
+          : "./results/board-frames.json",
     import.meta.url,
   ),
 );
@@ -231,6 +239,7 @@ const PROFILED = ISSUE21 ? ISSUE21_LOADED : HEADLINE;
 
 function canvasPlan(): PointConfig[] {
   const runs = FULL ? 3 : 1;
+  if (LOADED_ONLY) return [ISSUE21_LOADED, { ...HEADLINE, worker: true }];
   if (ISSUE21) {
     return [
       { ...HEADLINE, board: false, rate: 0, runs: 3 },
@@ -654,7 +663,7 @@ async function runRenderer(
       if (result.runs.length > 0) result.median = medianOf(result.runs);
       out.points.push(result);
       console.log(pointLine(result));
-      if (sameConfig(config, PROFILED)) {
+      if (sameConfig(config, PROFILED) && !LOADED_ONLY) {
         try {
           const { profile, trace } = await profilePoint(chrome, base, streams, PROFILED);
           out.profile = profile;
