@@ -3,7 +3,7 @@ import { createServer, type VnboardServer } from "../app";
 import { SequenceClient } from "../cluster/testing/sequence-client";
 import { parseConfig } from "../config";
 import { openDatabase } from "../db/database";
-import type { MarketBatch } from "../market/market-source";
+import { emptyBatch } from "../market/market-source";
 import { SyntheticMarketSource } from "./synthetic-market-source";
 import { TestFeedClient } from "./test-feed-client";
 
@@ -124,19 +124,3 @@ describe("resume by sequence in one process", () => {
     }
   }, 180_000);
 });
-
-function emptyBatch(time: number): MarketBatch {
-  return {
-    time,
-    symbols: [],
-    indices: [],
-    markets: [],
-    bonds: [],
-    bondBoards: [],
-    putThrough: [],
-    minuteCharts: [],
-    priceLevels: [],
-    indexCharts: [],
-    indexStatistics: [],
-  };
-}

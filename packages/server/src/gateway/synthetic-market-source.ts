@@ -1,5 +1,10 @@
 import type { RecordValues } from "@vnboard/feed/protocol";
-import type { MarketBatch, MarketSnapshot, MarketSource } from "../market/market-source";
+import {
+  emptyBatch,
+  type MarketBatch,
+  type MarketSnapshot,
+  type MarketSource,
+} from "../market/market-source";
 
 type Row = Record<string, string | number | null | undefined>;
 
@@ -157,19 +162,7 @@ export class SyntheticMarketSource implements MarketSource {
   /** Advances the market by one batch of (about) `count` symbol updates and emits it; returns the batch. */
   step(count = this.perBatch): MarketBatch {
     this.steps++;
-    const batch: MarketBatch = {
-      time: this.now(),
-      symbols: [],
-      indices: [],
-      markets: [],
-      bonds: [],
-      bondBoards: [],
-      putThrough: [],
-      minuteCharts: [],
-      priceLevels: [],
-      indexCharts: [],
-      indexStatistics: [],
-    };
+    const batch = emptyBatch(this.now());
     const seen = new Set<string>();
     for (let i = 0; i < count && this.codes.length > 0; i++) {
       const code = this.codes[Math.floor(this.random() * this.codes.length)];

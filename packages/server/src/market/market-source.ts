@@ -65,6 +65,23 @@ export interface MarketBatch {
   indexStatistics: RecordValues[];
 }
 
+/** A batch with no change at `time` (a source fills its lists; a quiet tick sends it as it is). */
+export function emptyBatch(time: number): MarketBatch {
+  return {
+    time,
+    symbols: [],
+    indices: [],
+    markets: [],
+    bonds: [],
+    bondBoards: [],
+    putThrough: [],
+    minuteCharts: [],
+    priceLevels: [],
+    indexCharts: [],
+    indexStatistics: [],
+  };
+}
+
 export interface MarketSource {
   /** Everything a new client needs to draw the board. */
   snapshot(): MarketSnapshot;

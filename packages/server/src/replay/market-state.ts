@@ -1,6 +1,6 @@
 import { MsgType } from "@vnboard/feed";
 import type { RecordValues } from "@vnboard/feed/protocol";
-import type { MarketBatch, MarketSnapshot } from "../market/market-source";
+import { emptyBatch, type MarketBatch, type MarketSnapshot } from "../market/market-source";
 import type { DecodedFrame } from "./frame-decoder";
 
 type Row = Record<string, string | number | null | undefined>;
@@ -200,22 +200,6 @@ export class MarketState {
     this.batch[kind].push(record);
     this.batchRecords++;
   }
-}
-
-export function emptyBatch(time: number): MarketBatch {
-  return {
-    time,
-    symbols: [],
-    indices: [],
-    markets: [],
-    bonds: [],
-    bondBoards: [],
-    putThrough: [],
-    minuteCharts: [],
-    priceLevels: [],
-    indexCharts: [],
-    indexStatistics: [],
-  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -5,7 +5,12 @@
  * fields of each record, with its key). Tests drive it with advanceTo() instead, with no timers.
  */
 import type { RecordValues } from "@vnboard/feed/protocol";
-import type { MarketBatch, MarketSnapshot, MarketSource } from "../market/market-source";
+import {
+  emptyBatch,
+  type MarketBatch,
+  type MarketSnapshot,
+  type MarketSource,
+} from "../market/market-source";
 import { DemoClock, type SimClock, TradingCalendar } from "./clock";
 import { compactDate, localDate } from "./dates";
 import {
@@ -215,19 +220,8 @@ export class Simulator extends SimulatorQueries implements MarketSource {
 
   private collect(time: number): MarketBatch {
     const day = this.day;
-    const batch: MarketBatch = {
-      time,
-      symbols: [],
-      indices: [],
-      markets: [],
-      bonds: [],
-      bondBoards: [],
-      putThrough: day.putThrough.pending,
-      minuteCharts: [],
-      priceLevels: [],
-      indexCharts: [],
-      indexStatistics: [],
-    };
+    const batch = emptyBatch(time);
+    batch.putThrough = day.putThrough.pending;
     day.putThrough.pending = [];
     this.collectSymbols(batch, time - day.midnight);
     this.collectIndices(batch);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stopChild } from "./stop-child";
 
 /** Where Debian's package puts the binary (/usr/sbin is not on every user's PATH). */
 const CANDIDATES = ["/usr/sbin/nats-server", "/usr/bin/nats-server", "/usr/local/bin/nats-server"];
@@ -49,14 +50,7 @@ export async function startNatsServer(timeoutMs = 20_000): Promise<NatsServerPro
   const binary = ensureNatsServer();
   const storeDir = mkdtempSync(join(tmpdir(), "vnboard-nats-"));
   let { child, port } = await spawnNats(binary, storeDir, -1, timeoutMs);
-  const halt = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const halt = () => stopChild(child);
   const handle: NatsServerProcess = {
     url: `nats://127.0.0.1:${port}`,
     port,

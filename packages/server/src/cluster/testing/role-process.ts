@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { repositoryRoot } from "../../config";
+import { stopChild } from "./stop-child";
 
 const MAIN = "packages/server/src/main.ts";
 
@@ -83,13 +84,6 @@ export async function startRoleProcess(
     process: child,
     feedUrl,
     log: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => stopChild(child),
   };
 }
