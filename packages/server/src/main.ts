@@ -1,6 +1,8 @@
 import { createServer } from "./app";
 import { startRole } from "./cluster/cluster-roles";
 import { ConfigError, parseConfig, type ServerConfig, USAGE } from "./config";
+import { TradingCalendar } from "./sim/clock";
+import { addDays, localDate } from "./sim/dates";
 
 /** `npm start`: parse flags and env, start the server, print where to open the board. */
 async function main(): Promise<void> {
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
   console.log(`  feed ${url.replace(/^http/, "ws")}/ws`);
   if (config.record !== null) console.log(`  recording to ${config.record}`);
   if (config.staticDir === null) console.log("  (no built app: run `npm run build` to serve the board)");
+  warnCalendarCoverage(config);
 
   stopOnSignals("server", () => server.stop());
 }
@@ -55,6 +58,7 @@ async function runClusterRole(config: ServerConfig): Promise<void> {
   }
   console.log(`vnboard ${config.cluster.role}:`);
   for (const line of role.lines) console.log(line);
+  if (config.cluster.role === "ingest") warnCalendarCoverage(config);
   stopOnSignals(config.cluster.role, () => role.stop());
 }
 
@@ -81,3 +85,15 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/**
+ * Says at the start when the simulator's holiday list does not cover today or the month ahead (a server
+ * started in December runs into the next year): without it that year's holidays would trade.
+ */
+function warnCalendarCoverage(config: ServerConfig): void {
+  if (config.source.kind !== "simulator" || config.referenceDataDir === null) return;
+  const calendar = new TradingCalendar(config.referenceDataDir);
+  const today = localDate(Date.now());
+  const notes = new Set([today, addDays(today, 31)].map((date) => calendar.coverageNote(date)));
+  for (const note of notes) if (note !== null) console.warn(`  note: ${note}`);
+}

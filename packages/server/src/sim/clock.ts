@@ -29,13 +29,27 @@ export interface SimClock {
 /** Weekdays without trading, from trading_holidays.json when the data folder has it (2024-2026). */
 export class TradingCalendar {
   private readonly holidays = new Set<string>();
+  /** The years the holiday list covers ("2026"); a year outside them has weekends only. */
+  readonly years: readonly string[] = [];
 
   constructor(dataDir?: string | null) {
     const file = dataDir ? join(dataDir, "trading_holidays.json") : null;
     if (file && existsSync(file)) {
       const parsed = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
       for (const days of Object.values(parsed)) for (const d of days) this.holidays.add(d);
+      this.years = Object.keys(parsed).sort();
     }
+  }
+
+  /**
+   * A line for the server's start when the holiday list does not cover `date`'s year (the list is data
+   * that must be refreshed each year): its weekdays count as trading days, Tết included. Null when covered
+   * or when there is no list at all (a generated market).
+   */
+  coverageNote(date: string): string | null {
+    const year = date.slice(0, 4);
+    if (this.years.length === 0 || this.years.includes(year)) return null;
+    return `no trading holidays listed for ${year} (trading_holidays.json covers ${this.years[0]}-${this.years.at(-1)}): its weekdays count as trading days; refresh the reference data (npm run data:reference)`;
   }
 
   isTradingDay(date: string): boolean {
