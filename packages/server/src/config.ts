@@ -163,38 +163,46 @@ export function parseFlags(argv: readonly string[]): Map<string, string> {
   return flags;
 }
 
-/** Builds the configuration from flags (first) and environment variables. */
 function dataDirOf(value: string): string {
   return value === ":memory:" ? value : resolve(value);
 }
 
-export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const flags = parseFlags(argv);
-  const get = (flag: string, envName: string): string | undefined =>
-    flags.get(flag) ?? nonEmpty(env[envName]);
-  const bool = (flag: string, envName: string): boolean => truthy(get(flag, envName));
+type Lookup = (flag: string, envName: string) => string | undefined;
 
-  const port = integer(get("port", "PORT") ?? "8080", "port", 0, 65_535);
+/** The market source: the simulator unless --source, --replay or --upstream names another. */
+function parseSource(get: Lookup, bool: (flag: string, envName: string) => boolean, env: NodeJS.ProcessEnv) {
   const replay = get("replay", "REPLAY");
   const upstream = get("upstream", "UPSTREAM");
   if (replay !== undefined && upstream !== undefined)
     throw new ConfigError("--replay and --upstream exclude each other");
-  let source: SourceConfig = { kind: "simulator" };
-  const named = get("source", "SOURCE");
-  if (named !== undefined) source = namedSource(named, replay, upstream, env);
-  else if (replay !== undefined) {
+  const replaySettings = () => {
     const speed = Number(get("speed", "SPEED") ?? "1");
     if (!Number.isFinite(speed) || speed <= 0) throw new ConfigError("--speed must be a positive number");
-    source = { kind: "replay", file: resolve(replay), speed, loop: bool("loop", "LOOP") };
-  } else if (upstream !== undefined) {
+    return { speed, loop: bool("loop", "LOOP") };
+  };
+  let source: SourceConfig = { kind: "simulator" };
+  const named = get("source", "SOURCE");
+  if (named !== undefined) {
+    source = namedSource(named, replay, upstream, env);
+    if (source.kind === "replay") source = { ...source, ...replaySettings() };
+  } else if (replay !== undefined) source = { kind: "replay", file: resolve(replay), ...replaySettings() };
+  else if (upstream !== undefined) {
     if (!/^wss?:\/\//.test(upstream)) throw new ConfigError("--upstream must be a ws:// or wss:// URL");
     source = { kind: "relay", upstream };
   }
-  if (source.kind === "replay" && named !== undefined) {
-    const speed = Number(get("speed", "SPEED") ?? "1");
-    if (!Number.isFinite(speed) || speed <= 0) throw new ConfigError("--speed must be a positive number");
-    source = { ...source, speed, loop: bool("loop", "LOOP") };
-  }
+  if (source.kind === "replay" && !existsSync(source.file))
+    throw new ConfigError(`--replay: no such file: ${source.file}`);
+  return source;
+}
+
+/** Builds the configuration from flags (first) and environment variables. */
+export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const flags = parseFlags(argv);
+  const get: Lookup = (flag, envName) => flags.get(flag) ?? nonEmpty(env[envName]);
+  const bool = (flag: string, envName: string): boolean => truthy(get(flag, envName));
+
+  const port = integer(get("port", "PORT") ?? "8080", "port", 0, 65_535);
+  const source = parseSource(get, bool, env);
   const clock = get("clock", "CLOCK") ?? "demo";
   if (clock !== "demo" && clock !== "real") throw new ConfigError("--clock must be demo or real");
   const demoStart = get("demo-start", "DEMO_START");
@@ -211,8 +219,6 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   const cluster = parseClusterConfig(get);
   if (typeof cluster === "string") throw new ConfigError(cluster);
   checkRoleFlags(cluster.role, source, record);
-  if (source.kind === "replay" && !existsSync(source.file))
-    throw new ConfigError(`--replay: no such file: ${source.file}`);
   return {
     port,
     host: get("host", "HOST") ?? "0.0.0.0",
