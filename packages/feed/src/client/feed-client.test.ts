@@ -11,6 +11,7 @@ import { MarketData } from "../store/market-data";
 import { sleep, until } from "../testing/poll";
 import { backoffDelay, DEFAULT_BACKOFF } from "./backoff";
 import { FeedClient } from "./feed-client";
+import type { FeedClientOptions } from "./feed-client-options";
 
 /** A real WebSocket server on loopback that records what clients send and answers with a snapshot. */
 async function startServer(codes: () => string[]) {
@@ -49,18 +50,30 @@ describe("FeedClient", () => {
     for (const cleanup of cleanups.splice(0)) cleanup();
   });
 
-  it("subscribes with 4, 2, 3 and the indices, then fills the store from the snapshot", async () => {
-    const server = await startServer(() => ["AAA", "BBB"]);
+  /** A loopback server answering these codes' snapshot, closed after the test. */
+  const serve = async (codes: () => string[]) => {
+    const server = await startServer(codes);
     cleanups.push(() => server.wss.close());
-    const market = new MarketData();
+    return server;
+  };
+
+  /** A started client of `server` (a new market unless `options` gives one), stopped after the test. */
+  const startClient = (server: { port(): number }, options: Partial<FeedClientOptions> = {}) => {
+    const market = options.market ?? new MarketData();
     const client = new FeedClient({
       url: `ws://127.0.0.1:${server.port()}`,
-      market,
       createSocket,
-      indices: ["VN30"],
+      ...options,
+      market,
     });
     cleanups.push(() => client.stop());
     client.start();
+    return { client, market };
+  };
+
+  it("subscribes with 4, 2, 3 and the indices, then fills the store from the snapshot", async () => {
+    const server = await serve(() => ["AAA", "BBB"]);
+    const { client, market } = startClient(server, { indices: ["VN30"] });
     await until(() => market.symbols.rowOf("BBB") >= 0);
     expect(server.received.slice(0, 4)).toEqual([
       { msgType: 4 },
@@ -97,17 +110,8 @@ describe("FeedClient", () => {
 
   it("reconnects after the server drops it, resubscribes, and the new snapshot resets the rows", async () => {
     let codes = ["AAA", "BBB", "CCC"];
-    const server = await startServer(() => codes);
-    cleanups.push(() => server.wss.close());
-    const market = new MarketData();
-    const client = new FeedClient({
-      url: `ws://127.0.0.1:${server.port()}`,
-      market,
-      createSocket,
-      backoff: fastBackoff,
-    });
-    cleanups.push(() => client.stop());
-    client.start();
+    const server = await serve(() => codes);
+    const { client, market } = startClient(server, { backoff: fastBackoff });
     await until(() => market.symbols.rowOf("CCC") >= 0);
     client.subscribeIndex("HNX30");
     const resubscribed = () =>
@@ -225,17 +229,8 @@ describe("FeedClient", () => {
   });
 
   it("reports stale when frames stop arriving, and live again when they resume", async () => {
-    const server = await startServer(() => ["AAA"]);
-    cleanups.push(() => server.wss.close());
-    const market = new MarketData();
-    const client = new FeedClient({
-      url: `ws://127.0.0.1:${server.port()}`,
-      market,
-      createSocket,
-      staleAfterMs: 300,
-    });
-    cleanups.push(() => client.stop());
-    client.start();
+    const server = await serve(() => ["AAA"]);
+    const { client } = startClient(server, { staleAfterMs: 300 });
     await until(() => client.$status.get() === "live");
     await until(() => client.$status.get() === "stale", 4_000);
     expect(client.$stats.get().lastFrameAgeMs).toBeGreaterThan(300);
@@ -246,19 +241,12 @@ describe("FeedClient", () => {
   it("gives up a connection that stays silent and takes a fresh snapshot on a new one", async () => {
     // The server answers the snapshot, then sends nothing more on that socket, not even its clock: a
     // connection dead without a close (a machine that slept, a dropped NAT entry).
-    const server = await startServer(() => ["AAA"]);
-    cleanups.push(() => server.wss.close());
-    const market = new MarketData();
-    const client = new FeedClient({
-      url: `ws://127.0.0.1:${server.port()}`,
-      market,
-      createSocket,
+    const server = await serve(() => ["AAA"]);
+    const { client } = startClient(server, {
       backoff: fastBackoff,
       staleAfterMs: 300,
       reconnectAfterSilentMs: 2_000,
     });
-    cleanups.push(() => client.stop());
-    client.start();
     await until(() => client.$status.get() === "live");
     await until(() => client.$status.get() === "stale", 4_000);
     await until(
@@ -271,12 +259,8 @@ describe("FeedClient", () => {
   });
 
   it("counts a bad frame and stays connected", async () => {
-    const server = await startServer(() => ["AAA"]);
-    cleanups.push(() => server.wss.close());
-    const market = new MarketData();
-    const client = new FeedClient({ url: `ws://127.0.0.1:${server.port()}`, market, createSocket });
-    cleanups.push(() => client.stop());
-    client.start();
+    const server = await serve(() => ["AAA"]);
+    const { client, market } = startClient(server);
     await until(() => client.$status.get() === "live");
     for (const socket of server.sockets) socket.send("not a frame!");
     await until(() => market.stats.badFrames === 1);
