@@ -34,6 +34,10 @@ vi.hoisted(() => {
  */
 
 setFlagsFromString("--expose-gc");
+// Optimised code compiled on the main thread, at once, instead of on a background thread whose result
+// waits for a task boundary: on a loaded CI machine the measured loops otherwise ran unoptimised code
+// (boxing doubles) for all five measurements once, 41 bytes a frame.
+setFlagsFromString("--no-concurrent-recompilation");
 const gc = runInNewContext("gc") as () => void;
 const F = SYMBOL_SCHEMA.index;
 const CODES = Array.from({ length: 200 }, (_, i) => `S${String(i).padStart(3, "0")}`);
@@ -188,9 +192,20 @@ async function bytesPerFrame(view: Variant): Promise<{ bytes: number; drawn: num
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
 
+/**
+ * The stub path's figure; a reading of 4 bytes or more is taken again on a fresh board, up to three
+ * boards in all. An allocation the frame makes shows on every board; a JIT hiccup on one board
+ * (a late deoptimisation) does not follow it to the next.
+ */
+async function stubBytesPerFrame(): Promise<{ bytes: number; drawn: number }> {
+  let result = await bytesPerFrame("stub");
+  for (let board = 1; board < 3 && result.bytes >= 4; board++) result = await bytesPerFrame("stub");
+  return result;
+}
+
 describe("a board frame in steady state", () => {
   it("allocates nothing between a store change and the view's paint (scheduler, frame painter)", async () => {
-    const { bytes, drawn } = await bytesPerFrame("stub");
+    const { bytes, drawn } = await stubBytesPerFrame();
     expect(drawn).toBe(50_000);
     // A closure, an object literal or a timer per frame would be 30+ bytes each.
     expect(bytes).toBeLessThan(4);
