@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { aptInstall } from "../../testing/apt-install";
 import { stopChild } from "./stop-child";
 
 /** Where Debian's package puts the binary (/usr/sbin is not on every user's PATH). */
@@ -15,15 +16,7 @@ export function ensureNatsServer(): string {
   const found = () => CANDIDATES.find((path) => existsSync(path));
   const present = found();
   if (present !== undefined) return present;
-  const root = process.getuid?.() === 0;
-  const sudo = root ? [] : ["sudo", "-n"];
-  const run = (args: string[]) =>
-    spawnSync(sudo[0] ?? args[0], [...sudo.slice(1), ...(root ? args.slice(1) : args)], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  run(["apt-get", "update", "-q"]);
-  run(["apt-get", "install", "-y", "-q", "nats-server"]);
+  aptInstall("nats-server");
   const installed = found();
   if (installed === undefined)
     throw new Error("nats-server is missing: apt-get install nats-server (as root)");

@@ -25,6 +25,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { aptInstall } from "../../testing/apt-install";
 
 const POSTGRES_ROOT = "/usr/lib/postgresql";
 /** The superuser initdb creates (trust authentication: loopback only, throwaway data). */
@@ -105,22 +106,7 @@ export function findPostgresBinDir(): string | undefined {
 export async function ensurePostgresInstalled(): Promise<string> {
   const found = findPostgresBinDir();
   if (found !== undefined) return found;
-  if (!runningAsRoot() && !existsSync("/usr/bin/sudo")) {
-    throw new Error("PostgreSQL is not installed and we are not root: apt-get install postgresql");
-  }
-  const apt = (...args: string[]) => {
-    const argv = [
-      ...(runningAsRoot() ? [] : ["sudo"]),
-      "env",
-      "DEBIAN_FRONTEND=noninteractive",
-      "apt-get",
-      ...args,
-    ];
-    return run(argv[0], argv.slice(1), 15 * 60_000);
-  };
-  // Parallel test files may install at once: wait for dpkg's lock instead of failing on it.
-  await apt("-o", "DPkg::Lock::Timeout=900", "update", "-q");
-  await apt("-o", "DPkg::Lock::Timeout=900", "install", "-y", "-q", "postgresql");
+  aptInstall("postgresql");
   const installed = findPostgresBinDir();
   if (installed === undefined)
     throw new Error(`apt-get installed postgresql but ${POSTGRES_ROOT}/*/bin is empty`);
