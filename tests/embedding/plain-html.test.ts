@@ -107,6 +107,40 @@ describe("examples/plain-html: two createBoard instances, import map, no bundler
     await page.close();
   }, 120_000);
 
+  it("says in the console, with its size, that a host without a height leaves no room for the board", async () => {
+    const { page, errors } = await chromium.newPage({ viewport: { width: 1000, height: 760 } });
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    // The usual first try of an embedding: the second host is a plain block with no height of its own.
+    await page.addInitScript(() => {
+      addEventListener("DOMContentLoaded", () => {
+        const style = document.createElement("style");
+        style.textContent =
+          "#industry { height: auto !important; min-height: 0 !important; flex: none !important }";
+        document.head.append(style);
+      });
+    });
+    await page.goto(pageUrl);
+    await page.waitForSelector('body[data-boards="ready"]', { timeout: 30_000 });
+    await expect
+      .poll(async () => (await boardRows(page, 0)).length, { timeout: 30_000 })
+      .toBe(CODES[0].length);
+    const industry = (await page.locator("#industry").boundingBox())!;
+    expect(industry.height).toBe(0);
+    await expect
+      .poll(() => warnings.filter((text) => text.startsWith("vnboard: host-size:")), { timeout: 10_000 })
+      .toEqual([
+        `vnboard: host-size: the board's host is ${Math.round(industry.width)} x 0 px, with no room for rows: ` +
+          "the board fills its host, so give the host a height and a width (e.g. height: 600px, or a flex item)",
+      ]);
+    // The first board, whose host has its height, says nothing of the kind.
+    expect(warnings.filter((text) => text.includes("host-size"))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("adds no style sheet and changes no style of the page's own elements", async () => {
     const { page } = await chromium.newPage({ viewport: { width: 1000, height: 760 } });
     // The same page without the board package: the broker's own look.

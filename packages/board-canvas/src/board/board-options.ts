@@ -217,8 +217,11 @@ export interface BoardError {
    * the board leaves them out. Checked when a snapshot ends, at the mount and when `codes` change (a
    * store filled without a snapshot is never checked). Said once per set; without an `onError`, in the
    * console.
+   * "host-size": the host has been laid out for a second with no room for rows (0 px high or wide, or
+   * no higher than the header): the board fills its host, so the host needs a height (the message gives
+   * its size). Not said for a host under `display: none`; said again only after the board had room.
    */
-  code: "context-lost" | "worker" | "theme" | "renderer" | "unknown-codes";
+  code: "context-lost" | "worker" | "theme" | "renderer" | "unknown-codes" | "host-size";
   message: string;
 }
 

@@ -9,6 +9,7 @@ import { createBoardState } from "./board-state";
 import { attachEngineInput } from "./engine-input";
 import { Invalidate } from "./frame-scheduler";
 import { FrameStats } from "./frame-stats";
+import { type HostAreaWatch, watchHostArea } from "./host-area";
 import { mountSurface, watchSurface } from "./mount-surface";
 import { attachStore } from "./store-sync";
 import { watchUnknownCodes } from "./unknown-codes";
@@ -46,14 +47,25 @@ export async function mountBoard<F extends string = SymbolField>(
     () => state.order.codes,
     () => state.opts,
   );
+  const hostArea = watchHostArea(
+    () => ({
+      width: host.clientWidth,
+      height: host.clientHeight,
+      rowsWidth: dom.canvasHost.clientWidth,
+      rowsHeight: dom.canvasHost.clientHeight,
+      rendered: host.isConnected && host.getClientRects().length > 0,
+    }),
+    () => state.opts,
+  );
   const detachers = [
     unwatchSurface,
+    hostArea.detach,
     attachStore(engine, dirty),
     unknownCodes.detach,
     attachScroll(engine),
     attachEngineInput(engine),
     attachVisibility(engine),
-    attachResize(engine, surface),
+    attachResize(engine, surface, hostArea),
   ];
   engine.layout();
   unknownCodes.check(); // a board mounted after the feed's snapshot
@@ -94,8 +106,8 @@ function attachVisibility(engine: BoardEngine): () => void {
   return () => document.removeEventListener("visibilitychange", onVisibility);
 }
 
-/** A new size of the canvas host: the surface takes it and the board is laid out again. */
-function attachResize(engine: BoardEngine, surface: PaintSurface): () => void {
+/** A new size of the canvas host: the surface takes it, the board is laid out again, the host's area watched. */
+function attachResize(engine: BoardEngine, surface: PaintSurface, hostArea: HostAreaWatch): () => void {
   const { frame, resolution } = engine.state;
   const host = engine.dom.canvasHost;
   const resizeObserver = new ResizeObserver(() => {
@@ -103,6 +115,7 @@ function attachResize(engine: BoardEngine, surface: PaintSurface): () => void {
     frame.viewportHeight = host.clientHeight;
     surface.resize(frame.viewportWidth, frame.viewportHeight, resolution);
     engine.layout();
+    hostArea.resized();
   });
   resizeObserver.observe(host);
   return () => resizeObserver.disconnect();
