@@ -158,8 +158,14 @@ describe("login build", () => {
       .toBe("Banks");
 
     // The star on the list's own board takes the symbol off the list.
-    const star = await page.locator('[role="columnheader"][data-column="star"]').boundingBox();
-    const header = await page.locator('[role="columnheader"][data-column="code"]').boundingBox();
+    // The board may build its header cells anew as the rename re-renders the page (renderHeader replaces
+    // them): a box read at that moment is null (seen once in a clean-clone run), so read until both are.
+    const boxes = async () => ({
+      star: await page.locator('[role="columnheader"][data-column="star"]').boundingBox(),
+      header: await page.locator('[role="columnheader"][data-column="code"]').boundingBox(),
+    });
+    await expect.poll(async () => Object.values(await boxes()).includes(null), POLL).toBe(false);
+    const { star, header } = await boxes();
     if (star === null || header === null) throw new Error("no header");
     await page.mouse.click(star.x + star.width / 2, header.y + header.height + 14);
     await expect.poll(() => codes(page), POLL).toEqual([b]);
