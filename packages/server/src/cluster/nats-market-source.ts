@@ -16,6 +16,13 @@ import type { MarketBus } from "./nats-market-bus";
 
 /** How often a gateway looks for the first checkpoint while ingest has not stored one yet. */
 const CHECKPOINT_POLL_MS = 250;
+/**
+ * How long a gateway waits on one NATS call, and on a stream with no message, before it asks again.
+ * Ingest publishes a commit for every batch (several a second, empty ones too), so a stream silent this
+ * long is a reader that did not come back from a NATS restart: a clean-clone run once saw a gateway wait
+ * 90 s and more after a 1.5 s restart (1 run in about 12 under load). Asking again costs one consumer.
+ */
+const NATS_STALL_MS = 10_000;
 
 const UPDATE_MSG_TYPE = new Map<string, number>(UPDATE_KINDS.map((kind) => [kind.key, kind.msgType]));
 
@@ -112,7 +119,9 @@ export class NatsMarketSource extends StateBackedSource {
   /** The latest checkpoint; after the first, only one that does not go back from the market held. */
   private async waitForCheckpoint(first: boolean): Promise<Checkpoint | null> {
     while (!this.stopped) {
-      const bytes = await this.bus.checkpoints.getBlob(CHECKPOINT_OBJECT).catch(() => null);
+      const bytes = await withTimeout(this.bus.checkpoints.getBlob(CHECKPOINT_OBJECT), NATS_STALL_MS).catch(
+        () => null,
+      );
       const checkpoint = bytes === null ? null : decodeCheckpoint(bytes);
       if (checkpoint === null && bytes !== null) this.stats.badMessages++;
       if (checkpoint !== null && (first || checkpoint.epoch !== this.epoch || checkpoint.seq > this.seq))
@@ -139,21 +148,31 @@ export class NatsMarketSource extends StateBackedSource {
    * ended otherwise (NATS went away) or on stop.
    */
   private async follow(streamSeq: number): Promise<"reload" | "lost"> {
-    const consumer = await this.bus.js.consumers.get(MARKET_STREAM, {
-      deliver_policy: DeliverPolicy.StartSequence,
-      opt_start_seq: streamSeq,
-    });
-    const messages = await consumer.consume();
+    const consumer = await withTimeout(
+      this.bus.js.consumers.get(MARKET_STREAM, {
+        deliver_policy: DeliverPolicy.StartSequence,
+        opt_start_seq: streamSeq,
+      }),
+      NATS_STALL_MS,
+    );
+    const messages = await withTimeout(consumer.consume(), NATS_STALL_MS);
     this.messages = messages;
+    // A stream silent for NATS_STALL_MS ends the reader: the loop follows again from the last message.
+    let heard = Date.now();
+    const watch = setInterval(() => {
+      if (Date.now() - heard >= NATS_STALL_MS) void messages.close();
+    }, NATS_STALL_MS / 4);
     try {
       for await (const message of messages) {
+        heard = Date.now();
         if (this.stopped) break;
         if (!this.handle(message)) return "reload";
         this.nextStreamSeq = message.seq + 1;
       }
       return "lost";
     } finally {
-      await messages.close();
+      clearInterval(watch);
+      await withTimeout(messages.close(), NATS_STALL_MS).catch(() => undefined);
       if (this.messages === messages) this.messages = null;
     }
   }
@@ -199,6 +218,15 @@ export class NatsMarketSource extends StateBackedSource {
     this.stats.batches++;
     this.emit(batch);
   }
+}
+
+/** `promise`, or a rejection after `ms` (the promise itself is left to settle unheard). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from NATS in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function delay(ms: number): Promise<void> {
