@@ -24,12 +24,20 @@ export interface WebSocketLike {
   close(code?: number, reason?: string): void;
 }
 
-/** Takes a socket's handlers off, so that nothing it still reports reaches its old owner. */
+/** What a detached socket does with a late error: nothing (its owner has let it go). */
+function ignoreLateError(): void {}
+
+/**
+ * Takes a socket's handlers off, so that nothing it still reports reaches its old owner. The error
+ * handler becomes a no-op rather than null: the `ws` package reports a socket closed during its
+ * handshake as an 'error' event, and an EventEmitter with no 'error' listener throws it, which in a
+ * broker's Node relay is an uncaught exception and a dead process.
+ */
 export function detachSocket(socket: WebSocketLike): void {
   socket.onopen = null;
   socket.onmessage = null;
   socket.onclose = null;
-  socket.onerror = null;
+  socket.onerror = ignoreLateError;
 }
 
 /**
