@@ -511,6 +511,70 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
     expect(worker.errors).toEqual([]);
   }, 120_000);
 
+  it("follows the browser's zoom: made at 100% and zoomed to 200%, it draws what a board made at 200% draws", async () => {
+    const viewport = { width: 1200, height: 420 };
+    const zoomedSize = { width: viewport.width / 2, height: viewport.height / 2 };
+    const ready = (page: Page) =>
+      page.waitForFunction(() => (window as unknown as Partial<Scene>).__scene?.ready, null, {
+        timeout: 60_000,
+      });
+    /**
+     * A board made at 100%, then the window zoomed to 200% (Ctrl +): the same device pixels, half the CSS
+     * pixels and a devicePixelRatio of 2, as the page sees a zoom (CDP's device metrics). Returns how
+     * much of its picture differs from `expected` once it has had time to follow.
+     */
+    const zoomedDiffering = async (url: string, expected: Buffer, follows: boolean) => {
+      const zoomed = await chromium.newPage({ viewport, deviceScaleFactor: 1 });
+      await zoomed.page.goto(url);
+      await ready(zoomed.page);
+      const cdp = await zoomed.page.context().newCDPSession(zoomed.page);
+      await cdp.send("Emulation.setDeviceMetricsOverride", {
+        ...zoomedSize,
+        deviceScaleFactor: 2,
+        mobile: false,
+      });
+      expect(await zoomed.page.evaluate(() => devicePixelRatio)).toBe(2);
+      // Playwright's own screenshot would scale this tab back to its scale of 1: take the device pixels.
+      const differing = async () => {
+        const shot = Buffer.from(
+          (await cdp.send("Page.captureScreenshot", { format: "png" })).data,
+          "base64",
+        );
+        const diff = await compareImages(chromium.browser, shot, expected);
+        return diff.sizeMismatch ? 1 : diff.diffPixels / diff.totalPixels;
+      };
+      let last = await differing();
+      if (follows)
+        await expect.poll(async () => (last = await differing()), { timeout: 15_000 }).toBeLessThan(0.04);
+      else
+        await new Promise((resolve) => setTimeout(resolve, 1_000)).then(
+          async () => (last = await differing()),
+        );
+      expect(zoomed.errors).toEqual([]);
+      await cdp.detach();
+      await zoomed.page.close();
+      return last;
+    };
+    // The worker surface (the default) with text as runs and as glyphs, the page's own Canvas2D, pixi's
+    // canvas renderer on the page.
+    for (const surface of ["worker=1", "worker=1&text=glyphs", "renderer=canvas2d", "renderer=canvas"]) {
+      const url = new URL(`?view=detail&charts=0&${surface}`, server.url).href;
+      // The reference: a board made at 200% (a tab of scale 2 with the zoomed window's CSS size).
+      const made = await chromium.newPage({ viewport: zoomedSize, deviceScaleFactor: 2 });
+      await made.page.goto(url);
+      await ready(made.page);
+      const expected = await settledScreenshot(made.page);
+      await made.page.close();
+      const followed = await zoomedDiffering(url, expected, true);
+      // A board whose host fixed its ratio at 1 keeps it: the same zoom stretches it (what every board did).
+      const stretched = await zoomedDiffering(`${url}&resolution=1`, expected, false);
+      console.log(
+        `zoom 100% -> 200%, ${surface}: ${(followed * 100).toFixed(2)}% of pixels differ, fixed at 1: ${(stretched * 100).toFixed(2)}%`,
+      );
+      expect(followed, surface).toBeLessThan(stretched / 2);
+    }
+  }, 240_000);
+
   it("draws a changed price mid-flash, then without the flash, from the board's partial paints", async () => {
     const { page, errors } = await open("view=detail&worker=1");
     const box = (await page.locator('[data-column="matchPrice"]').boundingBox())!;

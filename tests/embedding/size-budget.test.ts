@@ -81,10 +81,14 @@ import { ensurePackagesBuilt, type PackageName, packageDir, REPO_ROOT } from "./
  * table now (`HEADER_LABELS`, with an auction's projected columns in four languages, which a host's board
  * lacked), and unknown codes are checked at the mount and on new codes (56,500 -> 57,000; the app's board
  * route lost 1 KB, its own copy of the labels).
+ * 2026-12-02: board-canvas ~57,850 B: the device pixel ratio followed through a browser zoom or a move to
+ * another screen (BoardEngine.setResolution, the ratio's media query, device-pixel-ratio.ts) and a replaced
+ * glyph atlas or chart canvas let go of by the drawer (CommandBatch.takeRetired, the worker's `forget`);
+ * ~0.9 KB with their comments (57,000 -> 58,500).
  */
 const BUDGET_GZIP_BYTES: Record<PackageName, number> = {
   feed: 59_000,
-  "board-canvas": 57_000,
+  "board-canvas": 58_500,
 };
 
 const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;

@@ -130,6 +130,22 @@ export class BoardEngine implements ScrollListener {
     setMiniCharts(state);
   }
 
+  /**
+   * The window's device pixel ratio changed (a browser zoom, another screen): glyphs, mini charts and
+   * the canvas are made again at the new ratio, and the board is laid out and painted whole. False when
+   * the ratio is the one drawn at already (or not a ratio): nothing was done.
+   */
+  setResolution(resolution: number): boolean {
+    const { state } = this;
+    if (!(resolution > 0) || !Number.isFinite(resolution) || resolution === state.resolution) return false;
+    state.resolution = resolution;
+    this.restyle();
+    this.surface.resize(state.frame.viewportWidth, state.frame.viewportHeight, resolution);
+    this.layout();
+    this.scheduler.invalidate(Invalidate.FULL);
+    return true;
+  }
+
   /** A cell as the host sees it: the row's code, the column, its field and the store's current value. */
   cellEvent(position: number, c: number, event: MouseEvent): BoardCellEvent {
     const { store, order, frame } = this.state;

@@ -95,7 +95,10 @@ export interface BoardOptions<F extends string = SymbolField> {
    * surfaces' pictures wants it). Fixed at creation (a new board).
    */
   workerText?: "runs" | "glyphs";
-  /** Device pixel ratio; defaults to the window's. Fixed at creation (a new board). */
+  /**
+   * Device pixel ratio. By default the window's, followed as it changes (the browser's zoom, a move to
+   * another screen); a number given here fixes it for the board's life.
+   */
   resolution?: number;
   /** Codes whose star is filled. */
   favourites?: ReadonlySet<string>;

@@ -21,7 +21,11 @@ export interface BoardState {
   scale: number;
   rowHeight: number;
   headerHeight: number;
-  readonly resolution: number;
+  /**
+   * The device pixel ratio the board draws at: the host's `resolution`, else the window's, followed as it
+   * changes (BoardEngine.setResolution).
+   */
+  resolution: number;
   /** Inside, columns and store are read by field index: their field-name type is the caller's business. */
   readonly store: ColumnStore<string>;
   /** The same store when it is the symbol store (cards, colour classes, mini charts), else null. */

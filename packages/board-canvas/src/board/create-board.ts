@@ -6,6 +6,7 @@ import { createBoardDom } from "./board-dom";
 import { BoardEngine } from "./board-engine";
 import type { Board, BoardOptions } from "./board-options";
 import { createBoardState } from "./board-state";
+import { watchDevicePixelRatio } from "./device-pixel-ratio";
 import { attachEngineInput } from "./engine-input";
 import { Invalidate } from "./frame-scheduler";
 import { FrameStats } from "./frame-stats";
@@ -57,6 +58,8 @@ export async function mountBoard<F extends string = SymbolField>(
     }),
     () => state.opts,
   );
+  // A host that fixed `resolution` keeps it; otherwise the board follows the browser's zoom.
+  const followsRatio = options.resolution === undefined && typeof window !== "undefined";
   const detachers = [
     unwatchSurface,
     hostArea.detach,
@@ -65,7 +68,9 @@ export async function mountBoard<F extends string = SymbolField>(
     attachScroll(engine),
     attachEngineInput(engine),
     attachVisibility(engine),
-    attachResize(engine, surface, hostArea),
+    attachResize(engine, surface, hostArea, followsRatio),
+    // The ratio's own change event: a zoom that leaves the host's CSS size as it was (a host sized in px).
+    followsRatio ? watchDevicePixelRatio((ratio) => engine.setResolution(ratio)) : () => {},
   ];
   engine.layout();
   unknownCodes.check(); // a board mounted after the feed's snapshot
@@ -107,14 +112,24 @@ function attachVisibility(engine: BoardEngine): () => void {
 }
 
 /** A new size of the canvas host: the surface takes it, the board is laid out again, the host's area watched. */
-function attachResize(engine: BoardEngine, surface: PaintSurface, hostArea: HostAreaWatch): () => void {
-  const { frame, resolution } = engine.state;
+function attachResize(
+  engine: BoardEngine,
+  surface: PaintSurface,
+  hostArea: HostAreaWatch,
+  followsRatio: boolean,
+): () => void {
+  const { state } = engine;
+  const { frame } = state;
   const host = engine.dom.canvasHost;
   const resizeObserver = new ResizeObserver(() => {
     frame.viewportWidth = host.clientWidth;
     frame.viewportHeight = host.clientHeight;
-    surface.resize(frame.viewportWidth, frame.viewportHeight, resolution);
-    engine.layout();
+    // A browser zoom resizes a host sized in % or by the window, and changes the ratio with it: then the
+    // board is made again at the new ratio, at its new size, in one go.
+    if (!(followsRatio && engine.setResolution(window.devicePixelRatio || 1))) {
+      surface.resize(frame.viewportWidth, frame.viewportHeight, state.resolution);
+      engine.layout();
+    }
     hostArea.resized();
   });
   resizeObserver.observe(host);

@@ -14,7 +14,8 @@ import type { TextStyle } from "./command-format";
  * | {type:"source", id, image: ImageData, x, y, width, height} (pixels at x, y of a source of width x
  * height device px; the first of a source is all of it) | {type:"recipe", id, width, height, scale, steps}
  * (texture-recipe.ts: steps not sent before, drawn into the source's own canvas, made at `width` x
- * `height` device px on the first) | {type:"colors", colors} | {type:"textStyles", styles}
+ * `height` device px on the first) | {type:"forget", ids} (sources gone: a replaced atlas or chart
+ * canvas, let go of) | {type:"colors", colors} | {type:"textStyles", styles}
  * | {type:"frame", data: Float32Array, count, full, shift, flush} (`shift`, device px, moves the kept
  * image before the draws: a scroll).
  * Message out: an array of drawn frames' ArrayBuffers, transferred back for reuse every RETURN_BATCH
@@ -32,6 +33,7 @@ type WorkerMessage =
   | { type: "background"; background: string }
   | { type: "source"; id: number; image: ImageData; x: number; y: number; width: number; height: number }
   | { type: "recipe"; id: number; width: number; height: number; scale: number; steps: RecipeStep[] }
+  | { type: "forget"; ids: number[] }
   | { type: "colors"; colors: string[] }
   | { type: "textStyles"; styles: TextStyle[] }
   | { type: "frame"; data: Float32Array; count: number; full: boolean; shift?: number; flush?: boolean };
@@ -99,6 +101,9 @@ function handle(draw: CanvasReplay, target: OffscreenCanvas, m: WorkerMessage): 
       break;
     case "recipe":
       drawRecipe(draw, m);
+      break;
+    case "forget":
+      for (const id of m.ids) draw.forgetSource(id);
       break;
     case "colors":
       draw.addColors(m.colors);

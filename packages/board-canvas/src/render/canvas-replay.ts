@@ -72,6 +72,11 @@ export class CanvasReplay {
     return this.sources[id];
   }
 
+  /** Lets go of a source that is gone (a glyph atlas replaced at a new theme or zoom): its pixels are freed. */
+  forgetSource(id: number): void {
+    this.sources[id] = undefined;
+  }
+
   /**
    * Draws `count` commands of `d`, first clearing to the background when `full`, else moving the kept
    * image by `shift` device px (a scroll: scroll-shift.ts). Allocates only a text run's string.

@@ -3,19 +3,28 @@ import type { BoardTexture, BoardTextureSource } from "../texture/board-texture"
 import { CommandBatch } from "./command-batch";
 import { COMMAND_FLOATS, TEXT_ALIGN, TEXT_COMMAND } from "./command-format";
 
-/** A texture source as far as the batch reads it: resolution and the "update" event. */
+/** A texture source as far as the batch reads it: resolution and the "update" and "destroy" events. */
 function fakeSource(resolution: number) {
   type Rect = { x: number; y: number; width: number; height: number };
-  const listeners: ((source: unknown, rect: Rect | null) => void)[] = [];
+  type Listener = (source: unknown, rect: Rect | null) => void;
+  const listeners: Listener[] = [];
+  const destroyListeners: Listener[] = [];
+  const listOf = (event: string) => (event === "destroy" ? destroyListeners : listeners);
   const source = {
     resolution,
-    on: (_: string, fn: (source: unknown, rect: Rect | null) => void) => listeners.push(fn),
-    off: (_: string, fn: (source: unknown, rect: Rect | null) => void) =>
-      listeners.splice(listeners.indexOf(fn), 1),
+    on: (event: string, fn: Listener) => listOf(event).push(fn),
+    off: (event: string, fn: Listener) => {
+      const list = listOf(event);
+      if (list.includes(fn)) list.splice(list.indexOf(fn), 1);
+    },
     update: (rect?: Rect) => {
       for (const fn of [...listeners]) fn(source, rect ?? null);
     },
+    destroy: () => {
+      for (const fn of destroyListeners.splice(0)) fn(source, null);
+    },
     listeners,
+    destroyListeners,
   };
   return source;
 }
@@ -72,6 +81,33 @@ describe("CommandBatch", () => {
     batch.destroy();
     expect(atlas.listeners).toHaveLength(0);
     expect(charts.listeners).toHaveLength(0);
+    expect(atlas.destroyListeners).toHaveLength(0);
+  });
+
+  it("tells the drawer once of a destroyed source and gives its replacement a new id", () => {
+    // A zoom or a theme change replaces the glyph atlas: the drawer must let the old one's pixels go.
+    const atlas = fakeSource(1);
+    const batch = new CommandBatch(1);
+    batch.begin();
+    batch.push(fakeTexture(atlas, 0, 0, 1, 1), 0, 0, 1, 1, 1);
+    batch.sourceSent(0);
+    expect(batch.takeRetired()).toEqual([]);
+    atlas.destroy();
+    expect(batch.takeRetired()).toEqual([0]);
+    expect(batch.takeRetired()).toEqual([]);
+    expect(batch.dirtySource(0)).toBeNull();
+    expect(atlas.listeners).toHaveLength(0);
+    const next = fakeSource(2);
+    batch.push(fakeTexture(next, 0, 0, 1, 1), 0, 0, 1, 1, 1);
+    expect(command(batch.take(), 1)[0]).toBe(1);
+    expect(batch.dirtySource(1)).toBe(next);
+    // A new drawer (the page after a failed worker) is sent the living sources only.
+    batch.sourceSent(1);
+    batch.newDrawer();
+    expect(batch.dirtySource(0)).toBeNull();
+    expect(batch.dirtySource(1)).toBe(next);
+    batch.destroy();
+    expect(next.destroyListeners).toHaveLength(0);
   });
 
   it("reports the union of a source's changed parts, or all of it, until the drawer has it", () => {

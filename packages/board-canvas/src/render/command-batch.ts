@@ -10,6 +10,7 @@ interface DirtyRect {
 }
 
 const INITIAL_COMMANDS = 4096;
+const NONE_RETIRED: readonly number[] = [];
 /** Buffers kept for reuse: the worker hands them back four at a time (board-worker.ts). */
 const POOL_LIMIT = 8;
 
@@ -26,7 +27,10 @@ export class CommandBatch implements DrawBatch {
   private count = 0;
   private readonly free: Float32Array[] = [];
   private readonly ids = new Map<BoardTextureSource, number>();
-  private readonly sourceList: BoardTextureSource[] = [];
+  /** Sources by id; null once destroyed (ids are not reused: a drawer may still hold the old one). */
+  private readonly sourceList: (BoardTextureSource | null)[] = [];
+  /** Ids of sources destroyed since the drawer last heard (`takeRetired`). */
+  private retired: number[] = [];
   /**
    * Per source: what changed since the drawer last had it: undefined nothing, null all of it, else
    * the union of the changed parts (CSS px).
@@ -44,6 +48,19 @@ export class CommandBatch implements DrawBatch {
       known.y0 = Math.min(known.y0, rect.y);
       known.x1 = Math.max(known.x1, rect.x + rect.width);
       known.y1 = Math.max(known.y1, rect.y + rect.height);
+    }
+  };
+  private readonly onDestroy = (source: BoardTextureSource): void => {
+    const id = this.ids.get(source);
+    if (id === undefined) return;
+    this.ids.delete(source);
+    source.off("update", this.onUpdate);
+    this.sourceList[id] = null;
+    this.dirty[id] = undefined;
+    this.retired.push(id);
+    if (this.lastSource === source) {
+      this.lastSource = null;
+      this.lastId = -1;
     }
   };
   /** Fill colours by index (a negative command id); the drawer is told the new ones (`colorsSent`). */
@@ -164,11 +181,23 @@ export class CommandBatch implements DrawBatch {
   }
 
   /**
+   * Ids of the sources destroyed since the last call, for the drawer to let go of (a replaced glyph
+   * atlas is a few MB at DPR 2, and a browser zoom replaces it each step). Empty almost always.
+   */
+  takeRetired(): readonly number[] {
+    if (this.retired.length === 0) return NONE_RETIRED;
+    const ids = this.retired;
+    this.retired = [];
+    return ids;
+  }
+
+  /**
    * A new drawer takes the batch over (the page's canvas after the drawing worker failed): it has none
    * of the sources, colours or text styles yet, so all of them go with its first frame.
    */
   newDrawer(): void {
-    for (let id = 0; id < this.sourceList.length; id++) this.dirty[id] = null;
+    for (let id = 0; id < this.sourceList.length; id++)
+      if (this.sourceList[id] !== null) this.dirty[id] = null;
     this.colorsSent = 0;
     this.textStylesSent = 0;
   }
@@ -188,7 +217,10 @@ export class CommandBatch implements DrawBatch {
   }
 
   destroy(): void {
-    for (const source of this.sourceList) source.off("update", this.onUpdate);
+    for (const source of this.sourceList) {
+      source?.off("update", this.onUpdate);
+      source?.off("destroy", this.onDestroy);
+    }
     this.sourceList.length = 0;
     this.ids.clear();
     this.free.length = 0;
@@ -225,6 +257,7 @@ export class CommandBatch implements DrawBatch {
       this.sourceList.push(source);
       this.dirty[id] = null;
       source.on("update", this.onUpdate);
+      source.on("destroy", this.onDestroy);
     }
     this.lastSource = source;
     this.lastId = id;

@@ -39,6 +39,8 @@ export class PageCanvasSurface extends CommandSurface implements PaintSurface {
 
   present(full: boolean): void {
     const batch = this.batch;
+    const retired = batch.takeRetired();
+    for (let i = 0; i < retired.length; i++) this.replay.forgetSource(retired[i]);
     for (let id = 0; id < batch.sourceCount; id++) {
       const source = batch.dirtySource(id);
       if (source === null) continue;

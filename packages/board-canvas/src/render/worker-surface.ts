@@ -179,6 +179,8 @@ export class WorkerSurface extends CommandSurface implements PaintSurface {
    */
   private sendDirtySources(): void {
     const batch = this.batch;
+    const retired = batch.takeRetired();
+    if (retired.length > 0) this.worker.postMessage({ type: "forget", ids: retired });
     for (let id = 0; id < batch.sourceCount; id++) {
       const source = batch.dirtySource(id);
       if (source === null) continue;
