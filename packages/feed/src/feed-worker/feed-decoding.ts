@@ -2,7 +2,7 @@ import { BINARY_MAGIC, BINARY_SUBPROTOCOL, type FrameEncoding } from "../protoco
 import { DecodeError } from "../protocol/decode-error";
 import { FrameKind, FrameReader } from "../protocol/frame-reader";
 import { type MessageLayout, SCHEMA_TABLE } from "../protocol/schema-table";
-import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
+import { detachSocket, type WebSocketFactory, type WebSocketLike } from "../socket/web-socket-like";
 import { packRecords } from "./packed-records";
 import type { DecodedFrame, FromFeedWorker, ToFeedWorker } from "./worker-messages";
 
@@ -66,10 +66,7 @@ export function serveFeedDecoding(scope: FeedWorkerScope, options: FeedDecodingO
     const open = socket;
     socket = null;
     if (open === null) return;
-    open.onopen = null;
-    open.onmessage = null;
-    open.onerror = null;
-    open.onclose = null;
+    detachSocket(open);
     open.close(code, reason);
   };
 

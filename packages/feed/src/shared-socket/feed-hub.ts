@@ -1,7 +1,7 @@
 import { SILENT_CLOSE_CODE } from "../client/stream-health";
 import { BINARY_SUBPROTOCOL } from "../protocol/binary-format";
 import { MsgType } from "../protocol/msg-type";
-import type { WebSocketFactory, WebSocketLike } from "../socket/web-socket-like";
+import { detachSocket, type WebSocketFactory, type WebSocketLike } from "../socket/web-socket-like";
 import type { FromLeader } from "./channel-messages";
 import { StringsLog } from "./strings-log";
 
@@ -187,10 +187,7 @@ export class FeedHub {
     const socket = this.socket;
     this.reset();
     if (socket === null) return;
-    socket.onopen = null;
-    socket.onmessage = null;
-    socket.onclose = null;
-    socket.onerror = null;
+    detachSocket(socket);
     socket.close(code, reason);
   }
 
