@@ -232,11 +232,21 @@ for (const renderer of ["canvas", "webgl"] as const) {
       const body = header.y + header.height;
       await page.mouse.click(400, body + 28 * 2 + 14); // third row, a data cell
       await page.mouse.click(10, body + 14); // first row, the star
-      await page.keyboard.press("ArrowDown"); // the board has focus after the click: row 0
+      // The board has focus after the click, and the keys go on from the row clicked (the first).
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Enter");
+      // From the third row, clicked: one up is the second.
+      await page.mouse.click(400, body + 28 * 2 + 14);
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("Enter");
       const events = await page.evaluate(() => (window as unknown as Scene).__scene.events);
-      expect(events).toEqual([`row:${codes[2]}`, `star:${codes[0]}`, `row:${codes[1]}`]);
+      expect(events).toEqual([
+        `row:${codes[2]}`,
+        `star:${codes[0]}`,
+        `row:${codes[1]}`,
+        `row:${codes[2]}`,
+        `row:${codes[1]}`,
+      ]);
     }, 120_000);
 
     it("sorts by a column header click, flipping on a second click", async () => {

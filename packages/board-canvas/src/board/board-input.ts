@@ -175,7 +175,7 @@ function attachHeaderClick(target: InputTarget): () => void {
 /**
  * The keys (model/keyboard-navigation's state machine) and the focus they move. Tabbing into the board
  * shows where the keys act: the first row takes the focus outline. A mouse click focuses without it
- * (the click itself says where), which :focus-visible tells apart.
+ * (the click itself says where), which :focus-visible tells apart, and the keys go on from its cell.
  */
 function attachKeyboard(target: InputTarget): () => void {
   let nav: NavState = INITIAL_NAV_STATE;
@@ -194,7 +194,18 @@ function attachKeyboard(target: InputTarget): () => void {
     nav = { ...nav, row: 0, col: 1 };
     target.onFocus(nav);
   };
-  return detachAll([listen(target.root, "focus", onFocusIn), listen(target.root, "keydown", onKeyDown)]);
+  // A click puts the keys where it landed (no outline: the click says where), so the next arrow moves
+  // from the row the trader clicked, not from the top.
+  const onClick = (event: MouseEvent) => {
+    if (isForeign(target, event)) return;
+    const { position, column } = cellAt(target, event);
+    if (position >= 0) nav = { ...nav, row: position, col: Math.max(0, column) };
+  };
+  return detachAll([
+    listen(target.root, "focus", onFocusIn),
+    listen(target.root, "keydown", onKeyDown),
+    listen(target.scroller, "click", onClick),
+  ]);
 }
 
 function modifiers(event: KeyboardEvent): NavModifiers {
