@@ -11,6 +11,7 @@
  * @module @vnboard/board-canvas
  */
 export * from "./board/board-options";
+export { type PixelRatioWindow, watchDevicePixelRatio } from "./board/device-pixel-ratio";
 export * from "./board/frame-stats";
 export * from "./board/load-board";
 export { changedOptions, sameValue } from "./board/option-diff";

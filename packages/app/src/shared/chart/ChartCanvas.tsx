@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { watchDevicePixelRatio } from "@vnboard/board-canvas";
 import { useEffect, useRef } from "react";
 import { $boardTheme } from "../theme/theme-store";
 
@@ -26,7 +27,8 @@ interface Props<D> {
 /**
  * A canvas owned by a chart renderer. React only mounts it: data changes reach the renderer through
  * `source` on the next animation frame (one draw per frame however many changes), resizes through a
- * ResizeObserver, and the device pixel ratio is read at each resize so the chart stays crisp. A theme
+ * ResizeObserver, and the device pixel ratio is read at each resize and each change of it (a browser
+ * zoom, another screen) so the chart stays crisp. A theme
  * switch creates the renderer again (it takes the new theme's chart style, activeChartStyle) and redraws.
  */
 export function ChartCanvas<D>({ create, source, subscribe, label, className }: Props<D>) {
@@ -59,6 +61,8 @@ export function ChartCanvas<D>({ create, source, subscribe, label, className }: 
     };
     const observer = new ResizeObserver(measure);
     if (canvas.parentElement !== null) observer.observe(canvas.parentElement);
+    // A browser zoom of a popup sized in px changes the ratio but not the CSS size: no resize to see.
+    const unwatchRatio = watchDevicePixelRatio(measure);
     measure();
     invalidate();
     const onMove = (event: PointerEvent) => {
@@ -73,6 +77,7 @@ export function ChartCanvas<D>({ create, source, subscribe, label, className }: 
     canvas.addEventListener("pointerleave", onLeave);
     return () => {
       observer.disconnect();
+      unwatchRatio();
       canvas.removeEventListener("pointermove", onMove);
       canvas.removeEventListener("pointerleave", onLeave);
       if (frame !== 0) cancelAnimationFrame(frame);
