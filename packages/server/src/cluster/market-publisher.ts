@@ -12,6 +12,7 @@ import {
   type PartMessage,
 } from "./market-subjects";
 import type { MarketBus } from "./nats-market-bus";
+import { withTimeout } from "./nats-timeout";
 
 /** Records per part message: keeps every message far under NATS's default 1 MB payload limit. */
 export const RECORDS_PER_PART = 500;
@@ -129,7 +130,9 @@ export class MarketPublisher {
   private async storeCheckpoint(market: string, streamSeq: number): Promise<void> {
     try {
       const bytes = encodeCheckpoint(market, streamSeq);
-      await this.bus.checkpoints.putBlob({ name: CHECKPOINT_OBJECT }, bytes);
+      // Bounded: a put cut off by a NATS restart that never settled would leave `checkpointing` set for
+      // good, and a gateway at a hole in the stream waits for the next checkpoint.
+      await withTimeout(this.bus.checkpoints.putBlob({ name: CHECKPOINT_OBJECT }, bytes));
       this.stats.checkpoints++;
       this.stats.checkpointBytes = bytes.length;
     } catch {

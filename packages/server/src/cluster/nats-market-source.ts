@@ -13,17 +13,10 @@ import {
   subjectKind,
 } from "./market-subjects";
 import type { MarketBus } from "./nats-market-bus";
+import { NATS_STALL_MS, withTimeout } from "./nats-timeout";
 
 /** How often a gateway looks for the first checkpoint while ingest has not stored one yet. */
 const CHECKPOINT_POLL_MS = 250;
-/**
- * How long a gateway waits on one NATS call, and on a stream with no message, before it asks again.
- * Ingest publishes a commit for every batch (several a second, empty ones too), so a stream silent this
- * long is a reader that did not come back from a NATS restart: a clean-clone run once saw a gateway wait
- * 90 s and more after a 1.5 s restart (1 run in about 12 under load). Asking again costs one consumer.
- */
-const NATS_STALL_MS = 10_000;
-
 const UPDATE_MSG_TYPE = new Map<string, number>(UPDATE_KINDS.map((kind) => [kind.key, kind.msgType]));
 
 export interface NatsSourceStats {
@@ -218,15 +211,6 @@ export class NatsMarketSource extends StateBackedSource {
     this.stats.batches++;
     this.emit(batch);
   }
-}
-
-/** `promise`, or a rejection after `ms` (the promise itself is left to settle unheard). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from NATS in ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function delay(ms: number): Promise<void> {
