@@ -45,9 +45,19 @@ describe("TPRL board and bond popup (public build)", () => {
     await page.mouse.click(header.x + header.width / 2, header.y + header.height + 14);
   }
 
+  /**
+   * Opens the board once its bonds are in: the rows shown are the server's first bonds by code. More than
+   * five rows was not enough: under load the rest arrived after, and one sorting first took the top row
+   * between the test reading it and clicking it.
+   */
   async function openBoard(page: Page): Promise<string[][]> {
     await page.goto(`${env.app.url}/banggia/tprl`);
-    await expect.poll(async () => (await boardRows(page)).length, { timeout: 30_000 }).toBeGreaterThan(5);
+    const sorted = [...serverBonds().keys()].sort();
+    const loaded = async () => {
+      const codes = (await boardRows(page)).map((row) => row[0]);
+      return codes.length > 5 && codes.every((code, i) => code === sorted[i]);
+    };
+    await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
     return boardRows(page);
   }
 
