@@ -21,19 +21,23 @@ export function canvasPixel(page: Page, board: number, x: number, y: number): Pr
 
 /** A cheap fingerprint of the n-th board's canvas pixels: changes when any cell is redrawn differently. */
 export function canvasFingerprint(page: Page, board: number): Promise<number> {
-  return page.evaluate((board) => {
-    const canvas = document.querySelectorAll<HTMLCanvasElement>('[data-vnboard="board"] canvas')[board];
+  return canvasHash(page.locator('[data-vnboard="board"] canvas').nth(board));
+}
+
+/** The same fingerprint of a canvas found by a locator (one inside a shadow root, too). */
+export function canvasHash(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
     const copy = document.createElement("canvas");
-    copy.width = canvas.width;
-    copy.height = canvas.height;
+    copy.width = element.width;
+    copy.height = element.height;
     const context = copy.getContext("2d")!;
-    context.drawImage(canvas, 0, 0);
+    context.drawImage(element, 0, 0);
     const data = context.getImageData(0, 0, copy.width, copy.height).data;
     let hash = 0;
     for (let i = 0; i < data.length; i += 4)
       hash = (hash * 31 + data[i] + data[i + 1] * 7 + data[i + 2] * 13) | 0;
     return hash;
-  }, board);
+  });
 }
 
 /** The screen-reader rows of the n-th board: [code, price, change %, volume] per visible row. */

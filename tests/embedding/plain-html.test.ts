@@ -7,10 +7,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIGHT_THEME } from "../../packages/board-canvas/src/theme";
-import { type LaunchedChromium, launchChromium } from "../browser/chromium";
 import { saveDocsImage } from "./docs-images";
 import { installListenerProbe } from "./listener-probe";
-import { ensurePackagesBuilt, REPO_ROOT } from "./package-dists";
+import { REPO_ROOT } from "./package-dists";
 import {
   boardRows,
   canvasFingerprint,
@@ -21,8 +20,7 @@ import {
   rowPoint,
   styleSheets,
 } from "./page-probes";
-import { type ReferenceServer, startReferenceServer } from "./reference-server";
-import { type RepoStaticServer, startRepoStaticServer } from "./repo-static-server";
+import { type PlainHtmlEnv, startPlainHtmlEnv } from "./plain-html-env";
 
 const EXAMPLE = join(REPO_ROOT, "examples", "plain-html");
 const SOURCE = readFileSync(join(EXAMPLE, "main.js"), "utf8");
@@ -41,28 +39,18 @@ const HOST_ELEMENTS = [
 type ListenerWindow = { __globalListeners(): string[] };
 
 describe("examples/plain-html: two createBoard instances, import map, no bundler", () => {
-  let provider: ReferenceServer;
-  let web: RepoStaticServer;
-  let chromium: LaunchedChromium;
+  let env: PlainHtmlEnv;
+  let web: PlainHtmlEnv["web"];
+  let chromium: PlainHtmlEnv["chromium"];
   let pageUrl = "";
 
   beforeAll(async () => {
-    await ensurePackagesBuilt();
-    provider = await startReferenceServer();
-    web = await startRepoStaticServer(REPO_ROOT, [
-      "/examples/plain-html/",
-      "/packages/feed/dist/",
-      "/packages/board-canvas/dist/",
-      "/node_modules/",
-    ]);
-    pageUrl = `${web.url}/examples/plain-html/index.html?ws=${encodeURIComponent(provider.wsUrl)}`;
-    chromium = await launchChromium();
+    env = await startPlainHtmlEnv();
+    ({ web, chromium, pageUrl } = env);
   }, 600_000);
 
   afterAll(async () => {
-    await chromium?.close();
-    await web?.close();
-    await provider?.stop();
+    await env?.close();
   });
 
   it("shows two live boards, each with its own symbols and colours, and opens the ticket of the row clicked", async () => {

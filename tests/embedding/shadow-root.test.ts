@@ -8,11 +8,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LaunchedChromium, launchChromium } from "../browser/chromium";
-import { ensurePackagesBuilt, REPO_ROOT } from "./package-dists";
-import { rowPoint } from "./page-probes";
-import { type ReferenceServer, startReferenceServer } from "./reference-server";
-import { type RepoStaticServer, startRepoStaticServer } from "./repo-static-server";
+import { REPO_ROOT } from "./package-dists";
+import { canvasHash, rowPoint } from "./page-probes";
+import { type PlainHtmlEnv, startPlainHtmlEnv } from "./plain-html-env";
 
 const SOURCE = readFileSync(join(REPO_ROOT, "examples", "plain-html", "main.js"), "utf8");
 /** The second board's codes (the one moved into the shadow root), read from the example. */
@@ -51,28 +49,17 @@ function rowsOf(board: Locator): Promise<string[][]> {
 }
 
 describe("a board inside a shadow root (a portal of web components)", () => {
-  let provider: ReferenceServer;
-  let web: RepoStaticServer;
-  let chromium: LaunchedChromium;
+  let env: PlainHtmlEnv;
+  let chromium: PlainHtmlEnv["chromium"];
   let pageUrl = "";
 
   beforeAll(async () => {
-    await ensurePackagesBuilt();
-    provider = await startReferenceServer();
-    web = await startRepoStaticServer(REPO_ROOT, [
-      "/examples/plain-html/",
-      "/packages/feed/dist/",
-      "/packages/board-canvas/dist/",
-      "/node_modules/",
-    ]);
-    pageUrl = `${web.url}/examples/plain-html/index.html?ws=${encodeURIComponent(provider.wsUrl)}`;
-    chromium = await launchChromium();
+    env = await startPlainHtmlEnv();
+    ({ chromium, pageUrl } = env);
   }, 600_000);
 
   afterAll(async () => {
-    await chromium?.close();
-    await web?.close();
-    await provider?.stop();
+    await env?.close();
   });
 
   it("draws live rows, reads them out, opens a row by click and by keys, and leaves nothing when destroyed", async () => {
@@ -93,19 +80,7 @@ describe("a board inside a shadow root (a portal of web components)", () => {
       .toEqual(CODES);
     for (const row of await rowsOf(shadowBoard)) expect(row[1]).toMatch(/^\d+\.\d\d$/);
     // It is drawn, and live: its canvas takes the feed's changes.
-    const canvasSum = () =>
-      shadowBoard.locator("canvas").evaluate((canvas: HTMLCanvasElement) => {
-        const copy = document.createElement("canvas");
-        copy.width = canvas.width;
-        copy.height = canvas.height;
-        const context = copy.getContext("2d")!;
-        context.drawImage(canvas, 0, 0);
-        const data = context.getImageData(0, 0, copy.width, copy.height).data;
-        let hash = 0;
-        for (let i = 0; i < data.length; i += 4)
-          hash = (hash * 31 + data[i] + data[i + 1] * 7 + data[i + 2] * 13) | 0;
-        return hash;
-      });
+    const canvasSum = () => canvasHash(shadowBoard.locator("canvas"));
     const first = await canvasSum();
     await expect.poll(canvasSum, { timeout: 20_000 }).not.toBe(first);
 
