@@ -1,3 +1,4 @@
+import { watchDevicePixelRatio } from "@vnboard/board-canvas";
 import type { Series } from "@vnboard/feed";
 import { IndexChartGeometry } from "./index-chart-geometry";
 
@@ -55,11 +56,18 @@ export class IndexChartRenderer {
     // each layout instead, and the first drawing waits for it (it comes before the next paint).
     this.observer = typeof ResizeObserver === "function" ? new ResizeObserver(this.resized) : null;
     this.observer?.observe(canvas);
+    // A browser zoom keeps the card's CSS size: only the ratio says the chart must be drawn again.
+    this.unwatchRatio = watchDevicePixelRatio(() =>
+      this.onDrawn(this.drawNow(this.lastSeries, this.lastPrior)),
+    );
   }
 
-  /** Stops following the canvas' size (the card went). */
+  private readonly unwatchRatio: () => void;
+
+  /** Stops following the canvas' size and the screen's pixel ratio (the card went). */
   dispose(): void {
     this.observer?.disconnect();
+    this.unwatchRatio();
   }
 
   /** Draws the series; returns the number of points drawn (0 for none, no canvas context, or no size yet). */
