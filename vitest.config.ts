@@ -20,7 +20,13 @@ import { FEED_SOURCE_ALIASES } from "./source-aliases";
 const tier = (
   name: string,
   include: string[],
-  options: { exclude?: string[]; maxWorkers?: number; isolate?: boolean; groupOrder?: number } = {},
+  options: {
+    exclude?: string[];
+    maxWorkers?: number;
+    isolate?: boolean;
+    groupOrder?: number;
+    pollTimeoutMs?: number;
+  } = {},
 ) => ({
   extends: true as const,
   test: {
@@ -29,11 +35,20 @@ const tier = (
     exclude: ["**/node_modules/**", "**/dist/**", ...(options.exclude ?? [])],
     maxWorkers: options.maxWorkers,
     isolate: options.isolate,
+    ...(options.pollTimeoutMs === undefined ? {} : { expect: { poll: { timeout: options.pollTimeoutMs } } }),
     ...(options.groupOrder === undefined ? {} : { sequence: { groupOrder: options.groupOrder } }),
   },
 });
 /** A package's own test that starts a real engine (NATS, PostgreSQL) or runs a whole simulated day. */
 const PACKAGE_INTEGRATION = "packages/*/src/**/*.integration.test.ts";
+/**
+ * How long an `expect.poll` without its own timeout waits in the tiers that drive Chromium (vitest's
+ * default is 1 s). What they wait for goes through a server, a React render or a worker's frame, and
+ * on a loaded 2-core CI machine (a second tier's servers beside them) such a chain can pass 1 s: about
+ * half of these tiers' polls had no timeout of their own. A poll that will pass passes as soon as it
+ * does; only a failing one waits the longer time.
+ */
+const CHROMIUM_POLL_TIMEOUT_MS = 5_000;
 
 export default defineConfig({
   // Tests run against the packages' sources, never a stale dist/ build.
@@ -60,11 +75,19 @@ export default defineConfig({
       tier("integration", ["tests/integration/**/*.test.ts", PACKAGE_INTEGRATION]),
       // A group of its own after the two-worker tiers (vitest runs one group at a time, each with one
       // maxWorkers): a non-isolated project is not put in vitest's sequential group by itself.
-      tier("browser", ["tests/browser/**/*.test.ts"], { maxWorkers: 1, isolate: false, groupOrder: 1 }),
+      tier("browser", ["tests/browser/**/*.test.ts"], {
+        maxWorkers: 1,
+        isolate: false,
+        groupOrder: 1,
+        pollTimeoutMs: CHROMIUM_POLL_TIMEOUT_MS,
+      }),
       // Its files drive Chromium and servers too (restarts, a background tab, pixel comparisons): one at a
       // time, like the browser tier (two side by side failed server-restarts' pixel check under load).
-      tier("reliability", ["tests/reliability/**/*.test.ts"], { maxWorkers: 1 }),
-      tier("embedding", ["tests/embedding/**/*.test.ts"]),
+      tier("reliability", ["tests/reliability/**/*.test.ts"], {
+        maxWorkers: 1,
+        pollTimeoutMs: CHROMIUM_POLL_TIMEOUT_MS,
+      }),
+      tier("embedding", ["tests/embedding/**/*.test.ts"], { pollTimeoutMs: CHROMIUM_POLL_TIMEOUT_MS }),
     ],
   },
 });
