@@ -533,8 +533,13 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
      * pixels and a devicePixelRatio of 2, as the page sees a zoom (CDP's device metrics). Returns how
      * much of its picture differs from `expected` once it has had time to follow.
      */
-    const zoomedDiffering = async (url: string, expected: Buffer, follows: boolean) => {
-      const zoomed = await chromium.newPage({ viewport, deviceScaleFactor: 1 });
+    const zoomedDiffering = async (
+      browser: LaunchedChromium,
+      url: string,
+      expected: Buffer,
+      follows: boolean,
+    ) => {
+      const zoomed = await browser.newPage({ viewport, deviceScaleFactor: 1 });
       await zoomed.page.goto(url);
       await ready(zoomed.page);
       const cdp = await zoomed.page.context().newCDPSession(zoomed.page);
@@ -550,7 +555,7 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
           (await cdp.send("Page.captureScreenshot", { format: "png" })).data,
           "base64",
         );
-        const diff = await compareImages(chromium.browser, shot, expected);
+        const diff = await compareImages(browser.browser, shot, expected);
         return diff.sizeMismatch ? 1 : diff.diffPixels / diff.totalPixels;
       };
       let last = await differing();
@@ -566,24 +571,39 @@ describe("board engine drawing in a worker (option worker: Canvas2D on an Offscr
       return last;
     };
     // The worker surface (the default) with text as runs and as glyphs, the page's own Canvas2D, pixi's
-    // canvas renderer on the page.
-    for (const surface of ["worker=1", "worker=1&text=glyphs", "renderer=canvas2d", "renderer=canvas"]) {
-      const url = new URL(`?view=detail&charts=0&${surface}`, server.url).href;
-      // The reference: a board made at 200% (a tab of scale 2 with the zoomed window's CSS size).
-      const made = await chromium.newPage({ viewport: zoomedSize, deviceScaleFactor: 2 });
-      await made.page.goto(url);
-      await ready(made.page);
-      const expected = await settledScreenshot(made.page);
-      await made.page.close();
-      const followed = await zoomedDiffering(url, expected, true);
-      // A board whose host fixed its ratio at 1 keeps it: the same zoom stretches it (what every board did).
-      const stretched = await zoomedDiffering(`${url}&resolution=1`, expected, false);
-      console.log(
-        `zoom 100% -> 200%, ${surface}: ${(followed * 100).toFixed(2)}% of pixels differ, fixed at 1: ${(stretched * 100).toFixed(2)}%`,
-      );
-      expect(followed, surface).toBeLessThan(stretched / 2);
+    // canvas renderer on the page, and pixi's WebGL (SwiftShader here) in a Chromium that has it.
+    const webgl = await launchChromium({ webgl: true });
+    try {
+      const surfaces = [
+        "worker=1",
+        "worker=1&text=glyphs",
+        "renderer=canvas2d",
+        "renderer=canvas",
+        "renderer=webgl",
+      ];
+      for (const surface of surfaces) {
+        const browser = surface === "renderer=webgl" ? webgl : chromium;
+        const url = new URL(`?view=detail&charts=0&${surface}`, server.url).href;
+        // The reference: a board made at 200% (a tab of scale 2 with the zoomed window's CSS size).
+        const made = await browser.newPage({ viewport: zoomedSize, deviceScaleFactor: 2 });
+        await made.page.goto(url);
+        await ready(made.page);
+        const expected = await settledScreenshot(made.page);
+        if (surface === "renderer=webgl")
+          expect(await made.page.evaluate(() => (window as unknown as Scene).__scene.renderer)).toBe("webgl");
+        await made.page.close();
+        const followed = await zoomedDiffering(browser, url, expected, true);
+        // A board whose host fixed its ratio at 1 keeps it: the same zoom stretches it (what every board did).
+        const stretched = await zoomedDiffering(browser, `${url}&resolution=1`, expected, false);
+        console.log(
+          `zoom 100% -> 200%, ${surface}: ${(followed * 100).toFixed(2)}% of pixels differ, fixed at 1: ${(stretched * 100).toFixed(2)}%`,
+        );
+        expect(followed, surface).toBeLessThan(stretched / 2);
+      }
+    } finally {
+      await webgl.close();
     }
-  }, 240_000);
+  }, 300_000);
 
   it("draws a changed price mid-flash, then without the flash, from the board's partial paints", async () => {
     const { page, errors } = await open("view=detail&worker=1");
