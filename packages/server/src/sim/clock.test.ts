@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { TradingCalendar } from "./clock";
@@ -19,9 +22,34 @@ describe("the trading calendar", () => {
     const last = calendar.years.at(-1);
     const later = `${Number(last) + 1}-02-08`;
     expect(calendar.coverageNote(later)).toBe(
-      `no trading holidays listed for ${Number(last) + 1} (trading_holidays.json covers ${calendar.years[0]}-${last}): its weekdays count as trading days; refresh the reference data (npm run data:reference)`,
+      `no trading holidays listed for ${Number(last) + 1} (trading_holidays.json covers ${calendar.years[0]}-${last}): its weekdays count as trading days; add them with a newer snapshot (npm run data:reference) or a folder of your own (--ref-data DIR)`,
     );
     // A generated market has no list at all: nothing to say.
     expect(new TradingCalendar(null).coverageNote(later)).toBeNull();
+  });
+
+  it("refuses a broker's holiday file with a typo, saying what and where", () => {
+    const dir = mkdtempSync(join(tmpdir(), "vnboard-holidays-"));
+    const file = join(dir, "trading_holidays.json");
+    const calendarOf = (text: string) => {
+      writeFileSync(file, text);
+      return () => new TradingCalendar(dir);
+    };
+    try {
+      expect(calendarOf('{"2027": ["2027-01-01",]}')).toThrow(`${file}: not JSON`);
+      expect(calendarOf('["2027-01-01"]')).toThrow("expected an object of years");
+      expect(calendarOf('{"2027": "2027-01-01"}')).toThrow("2027 is not a list of dates");
+      expect(calendarOf('{"2027": ["2027-2-6"]}')).toThrow(
+        '"2027-2-6" under 2027 is not a "YYYY-MM-DD" date',
+      );
+      expect(calendarOf('{"2027": ["2026-02-06"]}')).toThrow('"2026-02-06" under 2027');
+      // A good one of the broker's own: its year is covered, its days closed.
+      const calendar = calendarOf('{"2027": ["2027-02-08", "2027-02-09"]}')();
+      expect(calendar.isTradingDay("2027-02-08")).toBe(false);
+      expect(calendar.isTradingDay("2027-02-10")).toBe(true);
+      expect(calendar.coverageNote("2027-03-01")).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

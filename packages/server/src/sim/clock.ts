@@ -26,6 +26,33 @@ export interface SimClock {
   isTradingDay(date: string): boolean;
 }
 
+const HOLIDAY_DATE = /^(\d{4})-\d{2}-\d{2}$/;
+
+/**
+ * `{ "2026": ["2026-01-01", ...], ... }`, checked: a folder of a broker's own (`--ref-data`) with a typo
+ * stops the server with what is wrong and where, rather than a bare JSON error or a calendar that
+ * silently trades on a holiday written as "2027-2-6".
+ */
+function parseHolidays(text: string, file: string): Record<string, string[]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not JSON (${(error as Error).message})`);
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
+    throw new Error(`${file}: expected an object of years, each a list of "YYYY-MM-DD" dates`);
+  for (const [year, days] of Object.entries(parsed)) {
+    if (!Array.isArray(days)) throw new Error(`${file}: ${year} is not a list of dates`);
+    for (const day of days)
+      if (typeof day !== "string" || HOLIDAY_DATE.exec(day)?.[1] !== year)
+        throw new Error(
+          `${file}: ${JSON.stringify(day)} under ${year} is not a "YYYY-MM-DD" date of ${year}`,
+        );
+  }
+  return parsed as Record<string, string[]>;
+}
+
 /** Weekdays without trading, from trading_holidays.json when the data folder has it (2024-2026). */
 export class TradingCalendar {
   private readonly holidays = new Set<string>();
@@ -35,7 +62,7 @@ export class TradingCalendar {
   constructor(dataDir?: string | null) {
     const file = dataDir ? join(dataDir, "trading_holidays.json") : null;
     if (file && existsSync(file)) {
-      const parsed = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
+      const parsed = parseHolidays(readFileSync(file, "utf8"), file);
       for (const days of Object.values(parsed)) for (const d of days) this.holidays.add(d);
       this.years = Object.keys(parsed).sort();
     }
@@ -49,7 +76,7 @@ export class TradingCalendar {
   coverageNote(date: string): string | null {
     const year = date.slice(0, 4);
     if (this.years.length === 0 || this.years.includes(year)) return null;
-    return `no trading holidays listed for ${year} (trading_holidays.json covers ${this.years[0]}-${this.years.at(-1)}): its weekdays count as trading days; refresh the reference data (npm run data:reference)`;
+    return `no trading holidays listed for ${year} (trading_holidays.json covers ${this.years[0]}-${this.years.at(-1)}): its weekdays count as trading days; add them with a newer snapshot (npm run data:reference) or a folder of your own (--ref-data DIR)`;
   }
 
   isTradingDay(date: string): boolean {
