@@ -32,7 +32,9 @@ describe("the app after a browser zoom", () => {
     /** Per canvas of the board and the index strip: bitmap width / CSS width, to two places. */
     const ratios = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLCanvasElement>('[data-vnboard="board"] canvas, .index-card canvas')]
+        Array.from(
+          document.querySelectorAll<HTMLCanvasElement>('[data-vnboard="board"] canvas, .index-card canvas'),
+        )
           .filter((canvas) => canvas.clientWidth > 0)
           .map((canvas) => Math.round((canvas.width / canvas.clientWidth) * 100) / 100),
       );
