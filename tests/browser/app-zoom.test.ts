@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "./app-server";
-import { type LaunchedChromium, launchChromium } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { appInChromium } from "./app-scaffold";
 
 /**
  * A trader zooms the page (Ctrl +) to read the board from further away: the board's canvas and the
@@ -10,23 +9,11 @@ import { type LaunchedChromium, launchChromium } from "./chromium";
  * the app's own canvases: each one's bitmap is as many pixels as its CSS box times the ratio.
  */
 describe("the app after a browser zoom", () => {
-  let chromium: LaunchedChromium;
-  let app: AppServer;
-
-  beforeAll(async () => {
-    app = await startAppServer();
-    chromium = await launchChromium();
-  }, 1_200_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const env = appInChromium();
 
   it("draws the board and the index charts at 200% as sharp as at 100%, with room for rows", async () => {
     const viewport = { width: 1400, height: 800 };
-    const { page, errors } = await chromium.newPage({ viewport, deviceScaleFactor: 1 });
-    await page.goto(`${app.url}/banggia/vn30`);
+    const { page, errors } = await env.open("/banggia/vn30", { viewport, deviceScaleFactor: 1 });
     const rows = page.locator('[data-vnboard="board"] [role="rowgroup"] [role="row"]');
     await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThan(0);
     /** Per canvas of the board and the index strip: bitmap width / CSS width, to two places. */
